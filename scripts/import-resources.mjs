@@ -1,0 +1,122 @@
+#!/usr/bin/env node
+// Maintainer tool: turns the research team's nyc-resources.json (which records a source and a verification
+// level for every field) into the trimmed, committed files in src/content/data/. The site, its build and its
+// tests never read the research file; they read only what this script wrote and a maintainer reviewed.
+//
+//   node scripts/import-resources.mjs path/to/nyc-resources.json
+//
+// Rules applied here (from the data README that ships with the research file):
+// - phones whose level is `conflict` or `unverified` are dropped (they may never be shown);
+// - `closedOrHistorical` and `unverifiedLeads` are not imported as resources; only their names are kept, in
+//   excluded-names.json, so a test can prove none of them is ever shown as active;
+// - each record keeps its per-field verification level, its sources (url, kind, date) and its newest source
+//   date as `lastConfirmed`.
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const input = process.argv[2];
+if (!input) {
+  console.error('usage: node scripts/import-resources.mjs path/to/nyc-resources.json');
+  process.exit(2);
+}
+const outDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'content', 'data');
+const raw = JSON.parse(readFileSync(input, 'utf8'));
+
+const CATEGORIES = [
+  'emergencyHospitals',
+  'poisonControl',
+  'lowCostClinics',
+  'veterinaryClinics',
+  'spayNeuter',
+  'shelters',
+  'rescues',
+  'financialAssistance',
+  'foodPantries',
+  'tnr',
+  'regulations',
+];
+const SHOWN_PHONE_LEVELS = new Set(['corroborated', 'official-page', 'single-source']);
+
+const slug = (s) =>
+  s
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
+
+/** Newest YYYY, YYYY-MM or YYYY-MM-DD found in a free-text date ("2022-05-07 (commit date)", "~2014-2016"). */
+function newestDate(texts) {
+  let best = null;
+  for (const t of texts) {
+    if (!t) continue;
+    for (const m of String(t).matchAll(/\b((?:19|20)\d\d)(?:-(\d\d))?(?:-(\d\d))?\b/g)) {
+      const d = [m[1], m[2], m[3]].filter(Boolean).join('-');
+      if (!best || d.localeCompare(best) > 0) best = d;
+    }
+  }
+  return best;
+}
+
+function trimVerification(v = {}) {
+  const out = {};
+  for (const [field, info] of Object.entries(v)) {
+    out[field] = { level: info.level };
+    if (info.caveat) out[field].caveat = info.caveat;
+  }
+  return out;
+}
+
+function trimRecord(r, category) {
+  const phoneLevel = r.verification?.phone?.level ?? 'unverified';
+  const sources = (r.sources ?? []).map((s) => ({
+    url: s.url,
+    kind: s.reliability ?? null,
+    date: newestDate([s.pageDate, s.apparentDate]),
+  }));
+  return {
+    id: slug(r.name),
+    category,
+    name: r.name,
+    borough: r.borough ?? null,
+    neighborhood: r.neighborhood ?? null,
+    address: r.address ?? null,
+    phone: SHOWN_PHONE_LEVELS.has(phoneLevel) ? (r.phone ?? null) : null,
+    website: r.website ?? null,
+    hours: r.hours ?? null,
+    is24h: r.is24h ?? null,
+    services: r.services ?? [],
+    costNotes: r.costNotes ?? null,
+    eligibility: r.eligibility ?? null,
+    lat: r.lat ?? null,
+    lng: r.lng ?? null,
+    status: r.status ?? null,
+    notes: r.notes ?? null,
+    unverifiedFields: r.unverifiedFields ?? [],
+    staleFields: r.staleFields ?? [],
+    conflicts: r.conflicts ?? [],
+    verification: trimVerification(r.verification),
+    sources,
+    lastConfirmed: newestDate(sources.map((s) => s.date)),
+  };
+}
+
+mkdirSync(outDir, { recursive: true });
+for (const category of CATEGORIES) {
+  const records = (raw[category] ?? []).map((r) => trimRecord(r, category));
+  writeFileSync(
+    join(outDir, `${category.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.json`),
+    JSON.stringify(records, null, 1) + '\n',
+  );
+}
+const excluded = [
+  ...(raw.closedOrHistorical ?? []).map((r) => ({ name: r.name, why: r.status ?? 'closed or historical' })),
+  ...(raw.unverifiedLeads ?? []).map((r) => ({ name: r.name, why: 'unverified lead' })),
+];
+writeFileSync(join(outDir, 'excluded-names.json'), JSON.stringify(excluded, null, 1) + '\n');
+writeFileSync(
+  join(outDir, 'meta.json'),
+  JSON.stringify({ compiledOn: raw.compiledOn, updatedOn: raw.updatedOn ?? raw.compiledOn }, null, 1) + '\n',
+);
+console.log(`wrote ${CATEGORIES.length} categories and excluded-names.json to ${outDir}`);

@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// Byte budgets: what each route loads before any interaction, gzipped. Reads the Vite manifest of the last
+// build (`npm run build` first). For a route that is the entry chunk, the route's own lazy chunk (rendered at
+// once) and everything both import statically — not the chunks loaded on intent (search, chat, toasts).
+//
+//   node scripts/size.mjs          print the table, exit 1 if a budget is exceeded
+//   node scripts/size.mjs --json   machine-readable
+import { readFileSync, existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const manifestPath = join(dist, '.vite', 'manifest.json');
+
+// Budgets in bytes (1 kB = 1000 B). Home: issue 2 — React 19 + react-dom is ~68 kB, the router ~13 kB.
+export const BUDGETS = {
+  homeJs: 110_000,
+  routeJs: 130_000,
+  css: 12_000,
+};
+
+if (!existsSync(manifestPath)) {
+  console.error('No build found: run `npm run build` first.');
+  process.exit(2);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const gz = new Map();
+const gzipSize = (file) => {
+  if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  return gz.get(file);
+};
+
+function closure(keys) {
+  const js = new Set();
+  const css = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const c of chunk.css ?? []) css.add(c);
+    for (const k of chunk.imports ?? []) visit(k);
+  };
+  keys.forEach(visit);
+  return { js: [...js], css: [...css] };
+}
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const routeKeys = Object.keys(manifest).filter((k) => /^src\/app\/routes\/[^/]+\.tsx$/.test(k));
+const rows = routeKeys
+  .map((key) => {
+    const name = key.replace(/^src\/app\/routes\/|\.tsx$/g, '');
+    const { js, css } = closure([entryKey, key]);
+    const jsBytes = js.reduce((n, f) => n + gzipSize(f), 0);
+    const cssBytes = css.reduce((n, f) => n + gzipSize(f), 0);
+    const jsBudget = name === 'home' ? BUDGETS.homeJs : BUDGETS.routeJs;
+    return { route: name, jsBytes, cssBytes, jsBudget, cssBudget: BUDGETS.css, ok: jsBytes <= jsBudget && cssBytes <= BUDGETS.css };
+  })
+  .sort((a, b) => (a.route === 'home' ? -1 : b.route === 'home' ? 1 : a.route.localeCompare(b.route)));
+
+if (process.argv.includes('--json')) {
+  console.log(JSON.stringify(rows, null, 2));
+} else {
+  const kb = (n) => `${(n / 1000).toFixed(1)} kB`;
+  console.log('route'.padEnd(24), 'JS gz'.padStart(10), 'budget'.padStart(10), 'CSS gz'.padStart(10), 'budget'.padStart(10));
+  for (const r of rows) {
+    console.log(
+      r.route.padEnd(24),
+      kb(r.jsBytes).padStart(10),
+      kb(r.jsBudget).padStart(10),
+      kb(r.cssBytes).padStart(10),
+      kb(r.cssBudget).padStart(10),
+      r.ok ? '' : '  OVER BUDGET',
+    );
+  }
+}
+const over = rows.filter((r) => !r.ok);
+if (rows.length === 0 || !rows.some((r) => r.route === 'home')) {
+  console.error('The manifest lists no route chunks: is the build current?');
+  process.exit(1);
+}
+if (over.length > 0) {
+  console.error(`Over budget: ${over.map((r) => r.route).join(', ')}`);
+  process.exit(1);
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { BackToTop } from '@/components/layout/back-to-top';
+import { Breadcrumbs } from '@/components/layout/breadcrumbs';
+import { EmergencyBar } from '@/components/layout/emergency-bar';
+import { PrimaryNav } from '@/components/layout/primary-nav';
+import { RouteHead } from '@/components/layout/route-head';
+import { ScrollManager } from '@/components/layout/scroll-manager';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { MAIN_ID, SkipLink } from '@/components/layout/skip-link';
+import { Toaster } from '@/components/ui/toaster';
+import { navSectionFor, routeForPath } from '@/config/routes';
+import { SearchBox } from '@/features/search/search-box';
+import { ErrorBoundary } from './error-boundary';
+
+/** The common layout every page shares (spec section 2, "Common layout"). */
+export function RootLayout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const route = routeForPath(pathname);
+  const isHome = route?.id === 'home';
+
+  return (
+    <>
+      {route ? <RouteHead route={route} /> : null}
+      <ScrollManager />
+      <SkipLink />
+      <EmergencyBar />
+      <SiteHeader isHome={isHome} />
+      <PrimaryNav
+        currentRouteId={route?.id}
+        sectionId={route ? navSectionFor(route) : undefined}
+        searchSlot={
+          <ErrorBoundary fallback={null}>
+            <SearchBox />
+          </ErrorBoundary>
+        }
+      />
+      {route && !isHome ? <Breadcrumbs route={route} /> : null}
+      <main id={MAIN_ID} tabIndex={-1} className="mx-auto w-full max-w-content flex-1 px-4 py-6 outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <BackToTop />
+      <Toaster />
+    </>
+  );
+}

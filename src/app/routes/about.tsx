@@ -1,0 +1,7 @@
+import { PageHeader } from '@/components/layout/page-header';
+import { routes } from '@/config/routes';
+
+// Placeholder body: the issue that owns this page replaces it with the spec's content.
+export default function AboutPage() {
+  return <PageHeader title={routes.about.title} lead={routes.about.description} />;
+}

@@ -1,0 +1,22 @@
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+
+/**
+ * History back (spec: "Back button (history back)"). A page opened directly has no in-app history, so it
+ * goes to `fallback` instead of leaving the site.
+ */
+export function BackButton({ fallback }: { fallback: string }) {
+  const navigate = useNavigate();
+  function goBack() {
+    const state = window.history.state as { idx?: number } | null;
+    if (state && typeof state.idx === 'number' && state.idx > 0) navigate(-1);
+    else navigate(fallback);
+  }
+  return (
+    <Button variant="outline" size="sm" onClick={goBack}>
+      <Icon name="arrowLeft" className="size-4" />
+      Back
+    </Button>
+  );
+}

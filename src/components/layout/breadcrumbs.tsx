@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import { Icon } from '@/components/ui/icon';
+import { breadcrumbTrail, type RouteMeta } from '@/config/routes';
+
+export function Breadcrumbs({ route }: { route: RouteMeta }) {
+  const trail = breadcrumbTrail(route);
+  return (
+    <nav aria-label="Breadcrumb" className="mx-auto max-w-content px-4 pt-4 print:hidden">
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-ink-muted">
+        {trail.map((crumb, i) => {
+          const last = i === trail.length - 1;
+          return (
+            <li key={crumb.id} className="flex items-center gap-1">
+              {last ? (
+                <span aria-current="page" className="font-semibold text-ink">
+                  {crumb.breadcrumb}
+                </span>
+              ) : (
+                <>
+                  <Link to={crumb.path} className="underline-offset-2 hover:underline">
+                    {crumb.breadcrumb}
+                  </Link>
+                  <Icon name="chevronRight" className="size-4" />
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

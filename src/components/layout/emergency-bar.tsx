@@ -1,0 +1,30 @@
+import { PhoneLink } from '@/components/content/phone-link';
+import { Icon } from '@/components/ui/icon';
+import { emergencyContact } from '@/content/contacts';
+
+/** Sticky red bar with the 24/7 number, on every page (spec "Common layout"). */
+export function EmergencyBar() {
+  return (
+    <div
+      data-testid="emergency-bar"
+      className="sticky top-0 z-50 bg-emergency-dark text-white shadow-md print:static print:bg-white print:text-black print:shadow-none"
+    >
+      <div className="mx-auto flex max-w-content items-center justify-between gap-3 px-4 py-2">
+        <p className="flex items-center gap-2 text-sm font-semibold sm:text-base">
+          <Icon name="emergency" className="hidden sm:block" />
+          <span>
+            Cat emergency? <span className="hidden sm:inline">{emergencyContact.shortName} — </span>open 24/7
+          </span>
+        </p>
+        <PhoneLink
+          phone={emergencyContact.phone}
+          variant="inverse"
+          size="sm"
+          label={`Call the 24/7 emergency vet, ${emergencyContact.shortName}, at ${emergencyContact.phone}`}
+        >
+          <span>{emergencyContact.phone}</span>
+        </PhoneLink>
+      </div>
+    </div>
+  );
+}

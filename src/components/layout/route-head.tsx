@@ -1,0 +1,40 @@
+import { absoluteUrl } from '@/config/env';
+import type { RouteMeta } from '@/config/routes';
+import { site } from '@/content/site';
+
+/** Serialises JSON-LD so it can't close its <script> early. */
+export function jsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/**
+ * Title, description and canonical URL for a route, with React 19's native head tags (hoisted into <head>).
+ * The hubs (routes that declare keywords) also get keywords and WebPage structured data.
+ */
+export function RouteHead({ route }: { route: RouteMeta }) {
+  const url = absoluteUrl(route.path);
+  const title = route.id === 'home' ? `${site.name} — ${route.title}` : `${route.title} | ${site.name}`;
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={route.description} />
+      <link rel="canonical" href={url} />
+      {route.keywords ? (
+        <>
+          <meta name="keywords" content={route.keywords.join(', ')} />
+          <script type="application/ld+json">
+            {jsonLd({
+              '@context': 'https://schema.org',
+              '@type': 'WebPage',
+              name: route.title,
+              description: route.description,
+              url,
+              keywords: route.keywords.join(', '),
+              isPartOf: { '@type': 'WebSite', name: site.name, url: absoluteUrl('/') },
+            })}
+          </script>
+        </>
+      ) : null}
+    </>
+  );
+}

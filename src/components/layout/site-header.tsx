@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
+import { Icon } from '@/components/ui/icon';
+import { routes } from '@/config/routes';
+import { site } from '@/content/site';
+
+/** Site name, FREE badge, a Home link (hidden on home) and the translate widget's slot. */
+export function SiteHeader({ isHome, translateSlot }: { isHome: boolean; translateSlot?: ReactNode }) {
+  return (
+    <header className="border-b border-surface-line bg-surface print:border-0">
+      <div className="mx-auto flex max-w-content flex-wrap items-center justify-between gap-2 px-4 py-3">
+        <div className="flex items-center gap-2">
+          <Link to={routes.home.path} className="text-lg font-extrabold text-brand-dark sm:text-xl">
+            {site.name}
+          </Link>
+          <Badge variant="success">FREE</Badge>
+        </div>
+        <div className="flex items-center gap-2 print:hidden">
+          {isHome ? null : (
+            <Link
+              to={routes.home.path}
+              className="inline-flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm font-semibold text-brand-dark hover:bg-surface-sunken"
+            >
+              <Icon name="home" />
+              Home
+            </Link>
+          )}
+          {translateSlot}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Resource } from './resource-schema.ts';
+import emergencyHospitalsData from './data/emergency-hospitals.json' with { type: 'json' };
+import { phoneDisplay } from './resources.ts';
+
+export const emergencyHospitals = emergencyHospitalsData as Resource[];
+
+function mustFind(list: Resource[], id: string): Resource {
+  const found = list.find((r) => r.id === id);
+  if (!found) throw new Error(`Resource "${id}" is missing from the content data`);
+  return found;
+}
+
+const amc = mustFind(emergencyHospitals, 'schwarzman-animal-medical-center-amc');
+if (phoneDisplay(amc) !== 'call' || !amc.phone || !amc.is24h) {
+  throw new Error('The sticky emergency number must be a verified 24/7 phone');
+}
+
+/**
+ * The 24/7 number in the sticky emergency bar and everywhere the site says "call now"
+ * (ARCHITECTURE.md "Data rules": the Schwarzman Animal Medical Center, open 24/7).
+ */
+export const emergencyContact = {
+  name: amc.name,
+  shortName: 'Animal Medical Center',
+  phone: amc.phone,
+  address: amc.address,
+  resource: amc,
+} as const;

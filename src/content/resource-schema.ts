@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+// The shape of every record in src/content/data/*.json (written by scripts/import-resources.mjs from the
+// research team's sourced data). Only tests and build scripts parse with it, so zod stays out of the pages'
+// bundles; modules cast the JSON to the inferred type and the content test proves the cast is true.
+
+export const verificationLevelSchema = z.enum([
+  'corroborated',
+  'official-page',
+  'single-source',
+  'conflict',
+  'unverified',
+]);
+
+const fieldVerificationSchema = z.object({
+  level: verificationLevelSchema,
+  caveat: z.string().optional(),
+});
+
+export const resourceSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  category: z.string(),
+  name: z.string().min(2),
+  borough: z.string().nullable(),
+  neighborhood: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z
+    .string()
+    .regex(/\d{3}\D*\d{4}/)
+    .nullable(),
+  website: z.url().nullable(),
+  hours: z.string().nullable(),
+  is24h: z.boolean().nullable(),
+  services: z.array(z.string()),
+  costNotes: z.string().nullable(),
+  eligibility: z.string().nullable(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  status: z.string().nullable(),
+  notes: z.string().nullable(),
+  unverifiedFields: z.array(z.string()),
+  staleFields: z.array(z.string()),
+  conflicts: z.array(z.string()),
+  verification: z.object({
+    phone: fieldVerificationSchema.optional(),
+    address: fieldVerificationSchema.optional(),
+    hours: fieldVerificationSchema.optional(),
+    is24h: fieldVerificationSchema.optional(),
+    latLng: fieldVerificationSchema.optional(),
+  }),
+  sources: z.array(z.object({ url: z.string(), kind: z.string().nullable(), date: z.string().nullable() })),
+  lastConfirmed: z.string().nullable(),
+});
+
+export type VerificationLevel = z.infer<typeof verificationLevelSchema>;
+export type Resource = z.infer<typeof resourceSchema>;

@@ -1,0 +1,160 @@
+import { aliasRedirects, routeList, routes } from '../src/config/routes';
+import { emergencyContact } from '../src/content/contacts';
+import { expect, isPhone, test } from './fixtures';
+
+const emergencyTel = `tel:${emergencyContact.phone.replace(/\D/g, '')}`;
+
+test.describe('every route', () => {
+  for (const route of routeList) {
+    test(`${route.path} renders its heading, title and canonical link`, async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(route.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', route.description);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${route.path === '/' ? '/' : route.path}$`));
+    });
+  }
+
+  for (const { from, to } of aliasRedirects) {
+    test(`${from} lands on ${to}`, async ({ page }) => {
+      await page.goto(`${from}?x=1`);
+      await expect(page).toHaveURL(new RegExp(`${to}\\?x=1$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // replace, not push: going back leaves the alias behind instead of bouncing to it again
+      expect(await page.evaluate(() => window.history.length)).toBe(2);
+    });
+  }
+});
+
+test.describe('404', () => {
+  test.use({ allowConsoleErrors: [/404 Error: User attempted to access non-existent route: \/no-such-page/] });
+
+  test('an unknown path shows the not-found page, logs the path and links home', async ({ page }) => {
+    const logged: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') logged.push(msg.text());
+    });
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+    expect(logged.join('\n')).toContain('/no-such-page');
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('loading screens', () => {
+  for (const route of [routes.emergency, routes.findHelp, routes.dailyCare]) {
+    test(`${route.path} shows "${route.loadingMessage}" while its code loads`, async ({ page }) => {
+      // Hold back the page's own chunk so the lazy route is still loading when we look.
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(`**/assets${route.path}-*.js`, async (r) => {
+        await held;
+        await r.continue();
+      });
+      await page.goto(route.path, { waitUntil: 'commit' });
+      await expect(page.getByRole('status')).toContainText(route.loadingMessage ?? 'missing message');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+      release();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText(route.loadingMessage ?? 'missing message')).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('common layout', () => {
+  test('the emergency bar calls the 24/7 number (digits only) and stays visible while scrolling', async ({ page }) => {
+    await page.goto('/terms');
+    const bar = page.getByTestId('emergency-bar');
+    const call = bar.getByRole('link', { name: /Call the 24\/7 emergency vet/ });
+    await expect(call).toHaveAttribute('href', emergencyTel);
+    await expect(call).toContainText(emergencyContact.phone);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(call).toBeInViewport();
+  });
+
+  test('the nav highlights the active tab, including for pages inside a section', async ({ page }) => {
+    const nav = page.getByRole('navigation', { name: 'Primary' });
+    await page.goto('/emergency');
+    await expect(nav.getByRole('link', { name: 'Emergency' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    await page.goto('/first-aid');
+    await expect(nav.getByRole('link', { name: 'Emergency' })).toHaveAttribute('aria-current', 'true');
+    await nav.getByRole('link', { name: 'Spay/Neuter' }).click();
+    await expect(page).toHaveURL(/\/spay-neuter$/);
+    await expect(nav.getByRole('link', { name: 'Spay/Neuter' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('nav labels hide on a phone but every tab keeps its name', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Primary' });
+    for (const label of ['Home', 'Emergency', 'Find Help', 'Daily Care', 'Spay/Neuter', 'Surrender']) {
+      const link = nav.getByRole('link', { name: label, exact: true });
+      await expect(link).toBeVisible();
+      const text = link.getByText(label, { exact: true });
+      if (isPhone(page)) await expect(text).not.toBeInViewport();
+      else await expect(text).toBeVisible();
+    }
+  });
+
+  test('breadcrumbs show the friendly labels of the trail', async ({ page }) => {
+    await page.goto('/find-help/vets');
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'Find Help', 'Veterinarians']);
+    await crumbs.getByRole('link', { name: 'Find Help' }).click();
+    await expect(page).toHaveURL(/\/find-help$/);
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0);
+  });
+
+  test('the header Home link hides on home and shows elsewhere', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner').first();
+    await expect(header.getByRole('link', { name: 'Home', exact: true })).toHaveCount(0);
+    await expect(header.getByText('FREE', { exact: true })).toBeVisible();
+    await page.goto('/about');
+    await expect(page.getByRole('banner').first().getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+  });
+
+  test('the skip link moves focus to the main content', async ({ page }) => {
+    await page.goto('/terms');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+    await expect(page).toHaveURL(/\/terms$/);
+  });
+
+  test('back-to-top appears only past 300 px and returns to the top', async ({ page }) => {
+    await page.goto('/terms');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => {
+      const filler = document.createElement('div');
+      filler.style.height = '3000px';
+      document.querySelector('main')?.append(filler);
+    });
+    const button = page.getByRole('button', { name: 'Back to top' });
+    await page.evaluate(() => window.scrollTo(0, 250));
+    await expect(button).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(button).toBeVisible();
+    // A real click at the button's place: Playwright's locator.click would first scroll the fixed button "into
+    // view", moving the page back above the threshold before the click lands.
+    const box = await button.boundingBox();
+    if (!box) throw new Error('back-to-top has no box');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toHaveCount(0);
+  });
+
+  test('the footer links to feedback, about, terms and privacy and carries the disclaimer', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    for (const name of ['Feedback', 'About', 'Terms of Use', 'Privacy Policy']) {
+      await expect(footer.getByRole('link', { name })).toBeVisible();
+    }
+    await expect(footer).toContainText('not veterinary advice');
+    await expect(footer).toContainText('© 2025');
+  });
+});
