@@ -7,7 +7,7 @@ export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
  * Every test fails on a console error or an uncaught page error, unless it names the ones it expects with
  * `allowConsoleErrors` (the 404 page logs the unknown path by design).
  */
-export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleGuard: void }>({
+export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleGuard: undefined }>({
   allowConsoleErrors: [[], { option: true }],
   consoleGuard: [
     async ({ page, allowConsoleErrors }, use) => {
@@ -18,7 +18,7 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[]; consoleGuard: vo
         if (!allowConsoleErrors.some((re) => re.test(text))) errors.push(text);
       });
       page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
-      await use();
+      await use(undefined);
       expect(errors, 'console errors on the page').toEqual([]);
     },
     { auto: true },
