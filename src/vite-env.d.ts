@@ -1,0 +1,4 @@
+/// <reference types="vite/client" />
+
+/** Number of NYC vets in the directory, computed at build time from src/content/vets.ts (vite.config.ts). */
+declare const __NYC_VET_COUNT__: number;
