@@ -45,6 +45,8 @@ export interface RouteMeta {
   keywords?: string[];
   /** Old nested forms that redirect (replace) here. */
   aliases?: string[];
+  /** Section ids other pages and search link to (/emergency#poisoning); each must exist on the page. */
+  anchors?: string[];
 }
 
 const DEFAULT_LOADING = 'Loading...';
@@ -75,6 +77,7 @@ export const routes = {
     breadcrumb: 'Emergency Care',
     loadingMessage: 'Loading Emergency Information...',
     nav: { label: 'Emergency', icon: 'emergency' },
+    anchors: ['breathing', 'bleeding', 'poisoning', 'emergency-vet'],
     keywords: [
       'cat emergency NYC',
       '24/7 emergency vet New York',
@@ -104,6 +107,7 @@ export const routes = {
     breadcrumb: 'Daily Care',
     loadingMessage: 'Loading Daily Care Information...',
     nav: { label: 'Daily Care', icon: 'care' },
+    anchors: ['sick-signs', 'litter', 'legal'],
     keywords: ['bodega cat care', 'cat feeding guide', 'cat litter', 'cat vaccines NYC', 'shop cat rules NYC'],
   },
   spayNeuter: {
@@ -277,6 +281,11 @@ export function navSectionFor(route: RouteMeta): RouteId | undefined {
   }
   return undefined;
 }
+
+/** Every deep-link target the site promises: /path#anchor. */
+export const routeAnchors: readonly { route: RouteMeta; anchor: string }[] = routeList.flatMap((route) =>
+  (route.anchors ?? []).map((anchor) => ({ route, anchor })),
+);
 
 export const aliasRedirects: readonly { from: string; to: string }[] = routeList.flatMap((r) =>
   (r.aliases ?? []).map((from) => ({ from, to: r.path })),
