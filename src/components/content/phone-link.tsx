@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { buttonClasses, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { cn } from '@/lib/cn';
 import { telHref } from '@/lib/tel';
 
 /** A tap-to-call link built from a phone in the content modules (`tel:` digits only). */
@@ -21,7 +22,11 @@ export function PhoneLink({
   label?: string;
 }) {
   return (
-    <a href={telHref(phone)} aria-label={label} className={buttonClasses({ variant, size, className })}>
+    <a
+      href={telHref(phone)}
+      aria-label={label}
+      className={buttonClasses({ variant, size, className: cn('whitespace-nowrap', className) })}
+    >
       <Icon name="phone" />
       {children ?? phone}
     </a>

@@ -5,7 +5,7 @@ import { breadcrumbTrail, type RouteMeta } from '@/config/routes';
 export function Breadcrumbs({ route }: { route: RouteMeta }) {
   const trail = breadcrumbTrail(route);
   return (
-    <nav aria-label="Breadcrumb" className="mx-auto max-w-content px-4 pt-4 print:hidden">
+    <nav aria-label="Breadcrumb" className="mx-auto w-full max-w-content px-4 pt-4 print:hidden">
       <ol className="flex flex-wrap items-center gap-1 text-sm text-ink-muted">
         {trail.map((crumb, i) => {
           const last = i === trail.length - 1;

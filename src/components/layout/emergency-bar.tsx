@@ -10,7 +10,7 @@ export function EmergencyBar() {
       className="sticky top-0 z-50 bg-emergency-dark text-white shadow-md print:static print:bg-white print:text-black print:shadow-none"
     >
       <div className="mx-auto flex max-w-content items-center justify-between gap-3 px-4 py-2">
-        <p className="flex items-center gap-2 text-sm font-semibold sm:text-base">
+        <p className="flex items-center gap-2 text-sm leading-tight font-semibold sm:text-base">
           <Icon name="emergency" className="hidden sm:block" />
           <span>
             Cat emergency? <span className="hidden sm:inline">{emergencyContact.shortName} — </span>open 24/7

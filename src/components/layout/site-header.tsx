@@ -9,9 +9,9 @@ import { site } from '@/content/site';
 export function SiteHeader({ isHome, translateSlot }: { isHome: boolean; translateSlot?: ReactNode }) {
   return (
     <header className="border-b border-surface-line bg-surface print:border-0">
-      <div className="mx-auto flex max-w-content flex-wrap items-center justify-between gap-2 px-4 py-3">
+      <div className="mx-auto flex max-w-content items-center justify-between gap-2 px-4 py-2 sm:py-3">
         <div className="flex items-center gap-2">
-          <Link to={routes.home.path} className="text-lg font-extrabold text-brand-dark sm:text-xl">
+          <Link to={routes.home.path} className="text-base leading-tight font-extrabold text-brand-dark sm:text-xl">
             {site.name}
           </Link>
           <Badge variant="success">FREE</Badge>
@@ -20,10 +20,10 @@ export function SiteHeader({ isHome, translateSlot }: { isHome: boolean; transla
           {isHome ? null : (
             <Link
               to={routes.home.path}
-              className="inline-flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm font-semibold text-brand-dark hover:bg-surface-sunken"
+              className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-2 text-sm font-semibold text-brand-dark hover:bg-surface-sunken sm:px-3"
             >
               <Icon name="home" />
-              Home
+              <span className="sr-only sm:not-sr-only">Home</span>
             </Link>
           )}
           {translateSlot}
