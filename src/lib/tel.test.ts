@@ -4,12 +4,16 @@ describe('telHref', () => {
   it.each([
     ['(212) 838-8100', 'tel:2128388100'],
     ['212.838.8100', 'tel:2128388100'],
-    ['+1 888-426-4435', 'tel:18884264435'],
+    ['+1 888-426-4435', 'tel:8884264435'],
+    ['212-799-1120 (2011)', 'tel:2127991120'],
+    ['212-876-7700 ext. 4120', 'tel:2128767700'],
+    ['(877) 772-9692 (877-SPAY-NYC)', 'tel:8777729692'],
+    ['311', 'tel:311'],
   ])('%s -> %s', (input, expected) => {
     expect(telHref(input)).toBe(expected);
   });
 
-  it('refuses a value with no digits rather than building a dead link', () => {
-    expect(() => telHref('call ahead')).toThrow(/No digits/);
+  it.each(['call ahead', '12', '12345678'])('refuses "%s" rather than building a dead link', (input) => {
+    expect(() => telHref(input)).toThrow(/No phone number/);
   });
 });

@@ -1,6 +1,15 @@
-/** A `tel:` href from a display phone number: digits only (spec section 7: non-digits are stripped). */
+// A North American number with optional +1, brackets, dots, dashes or spaces: "(212) 838-8100", "+1 888-426-4435".
+const NANP = /(?:\+?1[\s.-]?)?\(?(\d{3})\)?[\s.-]?(\d{3})[\s.-]?(\d{4})(?!\d)/;
+
+/**
+ * A `tel:` href from a display phone: digits only (spec section 7: non-digits are stripped). Data values may
+ * carry notes ("212-799-1120 (2011)", "… ext. 4120"): the first full number is the one dialled, so a note's
+ * digits never end up in the link. Short codes (911, 311) are dialled as they are.
+ */
 export function telHref(phone: string): string {
+  const match = NANP.exec(phone);
+  if (match) return `tel:${match[1]}${match[2]}${match[3]}`;
   const digits = phone.replace(/\D/g, '');
-  if (digits.length === 0) throw new Error(`No digits in phone number "${phone}"`);
-  return `tel:${digits}`;
+  if (digits.length >= 3 && digits.length <= 4) return `tel:${digits}`;
+  throw new Error(`No phone number in "${phone}"`);
 }
