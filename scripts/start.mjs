@@ -4,23 +4,21 @@
 //      .env);
 //   2. starts every local service in scripts/local-services/ (the chat Edge Function under Deno, the feedback
 //      collector), each a module exporting `start()`;
-//   3. serves the built site on http://127.0.0.1:$PORT (default 4173).
+//   3. serves the built site on http://127.0.0.1:$PORT (default 4173) the way the production CDN does
+//      (scripts/static-server.mjs: _headers, _redirects, 404.html).
 // Playwright's webServer runs this same script, so end-to-end tests exercise what a newcomer runs.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { preview } from 'vite';
+import { startStaticServer } from './static-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 4173);
 const skipBuild = process.argv.includes('--skip-build');
 
 if (!skipBuild) {
-  const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -33,12 +31,8 @@ for (const file of readdirSync(servicesDir).filter((f) => f.endsWith('.mjs')).so
   console.log(`[start] ${handle.name} listening on ${handle.url}`);
 }
 
-const server = await preview({
-  root,
-  logLevel: 'warn',
-  preview: { port, strictPort: true, host: '127.0.0.1', open: false },
-});
-console.log(`[start] Bodega Cat Care NYC on http://127.0.0.1:${port}/`);
+const server = await startStaticServer({ dist: join(root, 'dist'), port });
+console.log(`[start] Bodega Cat Care NYC on ${server.url}`);
 
 let stopping = false;
 async function stop() {

@@ -1,7 +1,9 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import './styles/index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(<App />);
+// Prerendered pages hydrate (their lazy chunks hydrate as they arrive); a bare shell renders from scratch.
+if (container.hasChildNodes()) hydrateRoot(container, <App />);
+else createRoot(container).render(<App />);

@@ -1,0 +1,28 @@
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { AppShell } from './app/app';
+import { AppRoutes } from './app/router';
+
+// Build-time only (scripts/prerender.mjs): renders a route to HTML, waiting for its lazy page, so every route
+// ships its content, the emergency bar and the tel: link in the first response.
+export { aliasRedirects, routeList } from './config/routes';
+export { allResourcePhones } from './content/all-phones';
+
+export async function render(url: string): Promise<string> {
+  const { prelude } = await prerender(
+    <AppShell>
+      <StaticRouter location={url}>
+        <AppRoutes />
+      </StaticRouter>
+    </AppShell>,
+  );
+  const reader = prelude.getReader();
+  const decoder = new TextDecoder();
+  let html = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    html += decoder.decode(value, { stream: true });
+  }
+  return html + decoder.decode();
+}
