@@ -1,28 +1,99 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { nycVetCount } from './src/content/vets';
+// @ts-expect-error -- a plain .mjs build script without type declarations
+import { prerender } from './scripts/prerender.mjs';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  // The home page states how many NYC vets the directory lists. Computed here from the directory data, so the
-  // home page's first load doesn't carry the whole directory just to count it (ADR 0002).
-  define: { __NYC_VET_COUNT__: JSON.stringify(nycVetCount) },
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: {
-    target: 'es2022',
-    // The budget script (scripts/size.mjs) reads the manifest to find what each route loads.
-    manifest: true,
-  },
-  preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
-  server: { port: 5173, host: '127.0.0.1' },
-  test: {
-    environment: 'jsdom',
-    globals: true,
-    setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
-    restoreMocks: true,
-  },
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+// Pages that must open with no signal after one visit (issue 10): precached with the app shell. Other pages
+// are cached as they are visited (network first).
+const OFFLINE_PAGES = ['index.html', 'emergency/index.html', 'breathing/index.html', 'first-aid/index.html', 'vets/index.html', '404.html'];
+
+export default defineConfig(({ mode, isSsrBuild }) => {
+  const env = loadEnv(mode, root, 'VITE_');
+  return {
+    plugins: [
+      react(),
+      tailwindcss(),
+      VitePWA({
+        disable: Boolean(isSsrBuild) || mode === 'test',
+        registerType: 'autoUpdate',
+        // Registered from src/app/register-sw.ts after the page has loaded, never in the critical path.
+        injectRegister: null,
+        includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+        manifest: {
+          name: 'Bodega Cat Care NYC',
+          short_name: 'Bodega Cats',
+          description: 'Free cat care help for NYC bodegas: emergency steps, 24/7 vets, low-cost clinics.',
+          lang: 'en',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          background_color: '#ffffff',
+          theme_color: '#7f1d1d',
+          icons: [
+            { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+            { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+            { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        },
+        workbox: {
+          globPatterns: ['assets/*.{js,css}', '*.{svg,png}', ...OFFLINE_PAGES],
+          // Precache "emergency/index.html" under the URL people open, "/emergency" (with any query string:
+          // /vets?location=bronx filters on the client, so it is the same page).
+          manifestTransforms: [
+            async (entries) => ({
+              manifest: entries.map((e) => ({ ...e, url: e.url.replace(/\/index\.html$/, '') })),
+              warnings: [],
+            }),
+          ],
+          ignoreURLParametersMatching: [/.*/],
+          // Prerendered pages are real files: no SPA fallback; uncached pages come from the network first.
+          navigateFallback: null,
+          runtimeCaching: [
+            {
+              urlPattern: ({ request }) => request.mode === 'navigate',
+              handler: 'NetworkFirst',
+              options: { cacheName: 'pages', networkTimeoutSeconds: 4, expiration: { maxEntries: 40 } },
+            },
+          ],
+          // A new version takes over at once and old caches are dropped: nobody is stuck on an old build.
+          skipWaiting: true,
+          clientsClaim: true,
+          cleanupOutdatedCaches: true,
+        },
+        integration: {
+          closeBundleOrder: 'post',
+          // The SSR bundle (dist-ssr/, built first by `npm run build`) renders every route into dist/ before
+          // the service worker's precache list is computed.
+          beforeBuildServiceWorker: async () => {
+            const count = await prerender({ root, dist: `${root}dist`, env });
+            console.log(`prerendered ${count} routes + 404.html, sitemap.xml, robots.txt, _redirects, _headers`);
+          },
+        },
+      }),
+    ],
+    // The home page states how many NYC vets the directory lists. Computed here from the directory data, so the
+    // home page's first load doesn't carry the whole directory just to count it (ADR 0002).
+    define: { __NYC_VET_COUNT__: JSON.stringify(nycVetCount) },
+    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    build: {
+      target: 'es2022',
+      // The budget script (scripts/size.mjs) reads the manifest to find what each route loads.
+      manifest: !isSsrBuild,
+    },
+    server: { port: 5173, host: '127.0.0.1' },
+    test: {
+      environment: 'jsdom',
+      globals: true,
+      setupFiles: ['./src/test/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+      restoreMocks: true,
+    },
+  };
 });

@@ -7,6 +7,8 @@ import { AppRoutes } from './app/router';
 // ships its content, the emergency bar and the tel: link in the first response.
 export { aliasRedirects, routeList } from './config/routes';
 export { allResourcePhones } from './content/all-phones';
+// Origins the translate widget loads from, for the CSP in _headers.
+export const translateScriptOrigins = ['https://translate.google.com', 'https://translate.googleapis.com', 'https://translate-pa.googleapis.com', 'https://www.gstatic.com'];
 
 export async function render(url: string): Promise<string> {
   const { prelude } = await prerender(

@@ -12,7 +12,7 @@ for (const route of routeList) {
 }
 
 test.describe('404', () => {
-  test.use({ allowConsoleErrors: [/404 Error/, /status of 404/] });
+  test.use({ allowConsoleErrors: /404 Error|status of 404/ });
   test('axe: not-found page', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

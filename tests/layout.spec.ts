@@ -28,7 +28,7 @@ test.describe('every route', () => {
 
 test.describe('404', () => {
   // The server answers 404 (Chromium logs it) and the page logs the unknown path (spec section 2).
-  test.use({ allowConsoleErrors: [/404 Error: User attempted to access non-existent route: \/no-such-page/, /status of 404/] });
+  test.use({ allowConsoleErrors: /404 Error: User attempted to access non-existent route: \/no-such-page|status of 404/ });
 
   test('an unknown path shows the not-found page, logs the path and links home', async ({ page }) => {
     const logged: string[] = [];

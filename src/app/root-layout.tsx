@@ -8,6 +8,7 @@ import { RouteHead } from '@/components/layout/route-head';
 import { ScrollManager } from '@/components/layout/scroll-manager';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { OfflineNotice } from '@/components/layout/offline-notice';
 import { MAIN_ID, SkipLink } from '@/components/layout/skip-link';
 import { Toaster } from '@/components/ui/toaster';
 import { navSectionFor, routeForPath } from '@/config/routes';
@@ -26,6 +27,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
       <ScrollManager />
       <SkipLink />
       <EmergencyBar />
+      <OfflineNotice />
       <SiteHeader isHome={isHome} />
       <PrimaryNav
         currentRouteId={route?.id}

@@ -52,7 +52,9 @@ export function AppRoutes() {
                 key={route.id}
                 path={route.path}
                 element={
-                  <Suspense fallback={<LoadingScreen message={loadingMessageFor(route)} />}>
+                  // Keyed per route: a new boundary shows its loading screen at once, where a reused one would
+                  // keep the old page on screen (navigation runs in a transition) with no sign of progress.
+                  <Suspense key={route.id} fallback={<LoadingScreen message={loadingMessageFor(route)} />}>
                     <Page />
                   </Suspense>
                 }

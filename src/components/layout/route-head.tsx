@@ -19,6 +19,15 @@ export function RouteHead({ route }: { route: RouteMeta }) {
       <title>{title}</title>
       <meta name="description" content={route.description} />
       <link rel="canonical" href={url} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:title" content={route.title} />
+      <meta property="og:description" content={route.description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={absoluteUrl('/icon-512.png')} />
+      <meta name="twitter:card" content="summary" />
+      <meta name="twitter:title" content={route.title} />
+      <meta name="twitter:description" content={route.description} />
       {route.keywords ? (
         <>
           <meta name="keywords" content={route.keywords.join(', ')} />

@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// `npm run audit`: Lighthouse 12 in Chromium, mobile profile (Lighthouse's default: Moto G Power-class device,
+// simulated slow 4G), on the routes issue 10 names. Prints each category's score and LCP, TBT, CLS, and fails
+// when accessibility or SEO is below 1.0 or best practices below 0.95. Serves the last build (`npm run build`)
+// with the same static server as production-like tests, on its own port.
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { startStaticServer } from './static-server.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const ROUTES = ['/', '/emergency', '/first-aid', '/vets', '/search?q=vet', '/feedback'];
+const MIN = { accessibility: 1, seo: 1, 'best-practices': 0.95 };
+const port = Number(process.env.AUDIT_PORT ?? 4390);
+
+if (!existsSync(join(root, 'dist', 'index.html'))) {
+  console.error('No build found: run `npm run build` first.');
+  process.exit(2);
+}
+const chromePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const server = await startStaticServer({ dist: join(root, 'dist'), port });
+const chrome = await chromeLauncher.launch({
+  ...(chromePath ? { chromePath } : {}),
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+const rows = [];
+const failures = [];
+try {
+  for (const route of ROUTES) {
+    const { lhr } = await lighthouse(`${server.url.replace(/\/$/, '')}${route}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const score = (id) => lhr.categories[id]?.score ?? 0;
+    const row = {
+      route,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+      LCP: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+      TBT: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+      CLS: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    };
+    rows.push(row);
+    for (const [category, min] of Object.entries(MIN)) {
+      if (row[category] < min) {
+        const failing = Object.values(lhr.audits)
+          .filter((a) => a.score !== null && a.score < 1 && lhr.categories[category].auditRefs.some((r) => r.id === a.id && r.weight > 0))
+          .map((a) => a.id);
+        failures.push(`${route}: ${category} ${row[category]} < ${min} (${failing.join(', ')})`);
+      }
+    }
+  }
+} finally {
+  await chrome.kill();
+  await server.close();
+}
+
+console.log('route'.padEnd(16), 'perf', ' a11y', '  bp', ' seo', '     LCP', '    TBT', '    CLS');
+for (const r of rows) {
+  console.log(
+    r.route.padEnd(16),
+    r.performance.toFixed(2),
+    r.accessibility.toFixed(2).padStart(5),
+    r['best-practices'].toFixed(2).padStart(4),
+    r.seo.toFixed(2).padStart(4),
+    `${Math.round(r.LCP)} ms`.padStart(8),
+    `${Math.round(r.TBT)} ms`.padStart(7),
+    r.CLS.toFixed(3).padStart(7),
+  );
+}
+if (failures.length > 0) {
+  console.error(`\nAudit below the bar:\n${failures.join('\n')}`);
+  process.exit(1);
+}

@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// Link checker over the built, prerendered HTML (`npm run build` first): every internal link resolves to a
+// page of the build, every #anchor exists on its target page, and every tel: link is digits only and dials a
+// number that is in the site's data (src/content/data/*.json).
+import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const dataDir = join(root, 'src', 'content', 'data');
+
+if (!existsSync(join(dist, 'index.html'))) {
+  console.error('No build found: run `npm run build` first.');
+  process.exit(2);
+}
+
+function htmlFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) return name === 'assets' ? [] : htmlFiles(full);
+    return name.endsWith('.html') ? [full] : [];
+  });
+}
+
+/** URL path a built file answers, e.g. dist/vets/index.html -> /vets. */
+const pathOf = (file) => {
+  const rel = relative(dist, file).replace(/\\/g, '/');
+  if (rel === 'index.html') return '/';
+  return `/${rel.replace(/\/index\.html$/, '').replace(/\.html$/, '')}`;
+};
+
+const decode = (s) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
+const pages = new Map(htmlFiles(dist).map((f) => [pathOf(f), readFileSync(f, 'utf8')]));
+const idsOf = new Map([...pages].map(([p, html]) => [p, new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => decode(m[1])))]));
+const redirects = new Map(
+  (existsSync(join(dist, '_redirects')) ? readFileSync(join(dist, '_redirects'), 'utf8') : '')
+    .split('\n')
+    .map((l) => l.trim().split(/\s+/))
+    .filter((p) => p.length >= 2 && p[0])
+    .map(([from, to]) => [from, to]),
+);
+
+const knownPhones = new Set();
+for (const file of readdirSync(dataDir).filter((f) => f.endsWith('.json'))) {
+  const data = JSON.parse(readFileSync(join(dataDir, file), 'utf8'));
+  if (!Array.isArray(data)) continue;
+  for (const r of data) {
+    for (const m of String(r?.phone ?? '').matchAll(/\(?(\d{3})\)?[\s.-]?(\d{3})[\s.-]?(\d{4})(?!\d)/g)) knownPhones.add(m.slice(1).join(''));
+  }
+}
+
+const problems = [];
+let checked = 0;
+for (const [pagePath, html] of pages) {
+  for (const m of html.matchAll(/<a\b[^>]*\shref="([^"]*)"/g)) {
+    const href = decode(m[1]);
+    checked++;
+    if (href.startsWith('tel:')) {
+      const number = href.slice(4);
+      if (!/^\d+$/.test(number)) problems.push(`${pagePath}: tel link "${href}" is not digits only`);
+      else if (number.length >= 10 && !knownPhones.has(number.slice(-10))) problems.push(`${pagePath}: tel link "${href}" dials a number not in the data`);
+      continue;
+    }
+    if (/^(https?:|mailto:|\/\/)/.test(href)) continue;
+    const url = new URL(href, `http://site${pagePath === '/' ? '/' : `${pagePath}/`}`);
+    let target = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : '/';
+    target = redirects.get(target) ?? target;
+    if (!pages.has(target)) {
+      const file = join(dist, target);
+      if (!(existsSync(file) && statSync(file).isFile())) problems.push(`${pagePath}: link "${href}" goes to a page that does not exist`);
+      continue;
+    }
+    const anchor = decode(url.hash.slice(1));
+    if (anchor && !idsOf.get(target)?.has(anchor)) problems.push(`${pagePath}: link "${href}" names #${anchor}, which ${target} does not have`);
+  }
+}
+
+console.log(`checked ${checked} links on ${pages.size} pages; ${knownPhones.size} phone numbers in the data`);
+if (problems.length > 0) {
+  console.error([...new Set(problems)].join('\n'));
+  process.exit(1);
+}

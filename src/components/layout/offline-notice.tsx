@@ -1,0 +1,27 @@
+import { useSyncExternalStore } from 'react';
+import { emergencyContact } from '@/content/contacts';
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/** Tells people with no signal what still works. Prerendered as online, so hydration always matches. */
+export function OfflineNotice() {
+  const online = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
+  if (online) return null;
+  return (
+    <p role="status" className="bg-urgent-soft px-4 py-2 text-center text-sm font-semibold text-urgent print:hidden">
+      You’re offline. Emergency steps, first aid and the vet list still work. Phone calls don’t need the internet:
+      24/7 emergency vet {emergencyContact.phone}.
+    </p>
+  );
+}

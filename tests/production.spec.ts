@@ -1,0 +1,125 @@
+import { readFileSync } from 'node:fs';
+import { aliasRedirects, routeList, routes } from '../src/config/routes';
+import { emergencyContact } from '../src/content/contacts';
+import { expect, test } from './fixtures';
+
+const emergencyTel = `tel:${emergencyContact.phone.replace(/\D/g, '')}`;
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const route of routeList) {
+    test(`${route.path} shows its heading, content and the emergency number`, async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('main')).not.toBeEmpty();
+      await expect(page.getByTestId('emergency-bar').getByRole('link')).toHaveAttribute('href', emergencyTel);
+      await expect(page.getByText(route.loadingMessage ?? 'Loading...')).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('what the host serves', () => {
+  test('the 24/7 number is in the first 14 kB of / and /emergency', async ({ request }) => {
+    for (const path of ['/', routes.emergency.path]) {
+      const html = await (await request.get(path)).text();
+      const at = html.indexOf(`href="${emergencyTel}"`);
+      expect(at, path).toBeGreaterThan(0);
+      expect(Buffer.byteLength(html.slice(0, at)), path).toBeLessThan(14_000);
+    }
+  });
+
+  test('nested aliases are permanent redirects to the flat routes', async ({ request }) => {
+    for (const { from, to } of aliasRedirects) {
+      const res = await request.get(from, { maxRedirects: 0 });
+      expect(res.status(), from).toBe(301);
+      expect(res.headers()['location'], from).toBe(to);
+    }
+  });
+
+  test('an unknown path is a 404 with the not-found page', async ({ request }) => {
+    const res = await request.get('/no-such-page');
+    expect(res.status()).toBe(404);
+    expect(await res.text()).toContain('Oops! Page not found');
+  });
+
+  test('sitemap and robots come from the route registry', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const route of routeList.filter((r) => r.id !== 'search')) {
+      expect(sitemap).toContain(`${route.path === '/' ? '/' : route.path}</loc>`);
+    }
+    expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
+  });
+
+  test('every page declares its canonical URL, Open Graph and Twitter tags', async ({ request }) => {
+    for (const route of routeList) {
+      const html = await (await request.get(route.path)).text();
+      expect(html, route.path).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${route.path === '/' ? '/' : route.path}"`));
+      expect(html, route.path).toContain('<meta property="og:title"');
+      expect(html, route.path).toContain('<meta name="twitter:card"');
+    }
+  });
+
+  test('the security headers are sent, and the CSP allows only what the site uses', async ({ request }) => {
+    const headers = (await request.get('/')).headers();
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('geolocation=(self)');
+    const csp = headers['content-security-policy'] ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).not.toContain("'unsafe-eval'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    const env = Object.fromEntries(
+      readFileSync('.env', 'utf8')
+        .split('\n')
+        .filter((l) => /^VITE_/.test(l))
+        .map((l) => l.split('=', 2) as [string, string]),
+    );
+    const connect = csp.match(/connect-src ([^;]*)/)?.[1] ?? '';
+    expect(connect).toContain(new URL(env.VITE_SUPABASE_URL ?? 'missing').origin);
+    expect(connect).toContain(new URL(env.VITE_FEEDBACK_ENDPOINT ?? 'missing').origin);
+  });
+
+  test('pages load nothing the CSP does not allow, and violate nothing', async ({ page }) => {
+    const violations: string[] = [];
+    await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) =>
+        (window as unknown as { reportViolation: (v: string) => void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`),
+      );
+    });
+    for (const route of routeList) {
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    expect(violations).toEqual([]);
+  });
+});
+
+test.describe('offline', () => {
+  test('after one visit, the emergency pages and the vet list open with no network', async ({ page, context }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Wait until the service worker controls the page and has precached the offline pages.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+      }
+    });
+    await expect
+      .poll(async () => page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (k) => (await (await caches.open(k)).keys()).length))).reduce((a, b) => a + b, 0)), {
+        timeout: 20_000,
+      })
+      .toBeGreaterThan(5);
+    await context.setOffline(true);
+    for (const route of [routes.emergency, routes.firstAid, routes.breathing, routes.vets]) {
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1 }), route.path).toBeVisible();
+      await expect(page.getByTestId('emergency-bar').getByRole('link')).toHaveAttribute('href', emergencyTel);
+      await expect(page.getByText(/You’re offline/)).toBeVisible();
+    }
+    await context.setOffline(false);
+  });
+});
