@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { CHAT_ERROR_TOAST, CHAT_GREETING } from '../src/core/chat-copy';
 import { emergencyContact } from '../src/content/contacts';
 import { expect, expectNoA11yViolations, isPhone, test } from './fixtures';
@@ -13,6 +13,12 @@ async function openChat(page: Page) {
   const card = page.getByRole('region', { name: 'Chat Assistant' });
   await expect(card).toBeVisible();
   return card;
+}
+
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('element has no box');
+  return box;
 }
 
 const input = (page: Page) => page.getByPlaceholder('Ask me anything about cat care...');
@@ -51,10 +57,10 @@ test.describe('chat assistant', () => {
     await expect(reply).toContainText('not veterinary advice');
     await expect(reply).not.toHaveAttribute('data-emergency', 'true');
     const link = reply.getByRole('link').first();
-    const href = await link.getAttribute('href');
+    const href = (await link.getAttribute('href')) ?? '';
     expect(href).toMatch(/^\//);
     await link.click();
-    await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
@@ -121,8 +127,8 @@ test.describe('chat assistant', () => {
   test('the card is nearly full screen on a phone and 384×500 on a desktop', async ({ page }) => {
     await page.goto('/');
     const card = await openChat(page);
-    const box = (await card.boundingBox())!;
-    const viewport = page.viewportSize()!;
+    const box = await boxOf(card);
+    const viewport = page.viewportSize() ?? { width: 0, height: 0 };
     if (isPhone(page)) {
       expect(box.width).toBeGreaterThan(viewport.width - 20);
     } else {
@@ -154,7 +160,7 @@ test.describe('chat assistant', () => {
     const dialog = page.getByRole('dialog', { name: 'Bodega Cat Care Assistant' });
     await expect(dialog).toBeVisible();
     if (!isPhone(page)) {
-      const box = (await dialog.boundingBox())!;
+      const box = await boxOf(dialog);
       expect(Math.round(box.height)).toBe(600);
       expect(box.width).toBeLessThanOrEqual(672);
     }

@@ -88,7 +88,7 @@ export function createAssistant(options: {
   const topicWords = new Set(
     [...BASE_TOPIC_WORDS.split(' '), ...(options.topicWords ?? [])]
       .flatMap((w) => w.toLowerCase().split(/[^a-z0-9/]+/))
-      .filter((w) => w.length >= 3),
+      .filter((w) => w.length >= 3 && !STOPWORDS.has(w)),
   );
   const inScope = (text: string) => text.toLowerCase().split(/[^a-z0-9/]+/).some((w) => topicWords.has(w));
 

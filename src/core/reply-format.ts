@@ -23,9 +23,9 @@ export function serializeReply(segments: readonly ReplySegment[]): string {
   return segments.map((s) => (s.type === 'text' ? s.text : `[${s.text}](${s.href})`)).join('');
 }
 
-/** A site path ("/x", "/x#y"), never a protocol-relative "//host". */
+/** A site path ("/x", "/x?q=y", "/x#y"), never a protocol-relative "//host". */
 export function isSitePath(href: string): boolean {
-  return /^\/(?!\/)[A-Za-z0-9\-/]*(#[A-Za-z0-9-]+)?$/.test(href);
+  return /^\/(?!\/)[A-Za-z0-9\-/]*(\?[A-Za-z0-9=&%_.+-]*)?(#[A-Za-z0-9-]+)?$/.test(href);
 }
 
 /** A `tel:` link made only of digits (spec section 7). */

@@ -103,7 +103,7 @@ export function buildSiteFacts(siteTexts: readonly string[], paths: readonly str
   const allPaths = new Set<string>();
   for (const p of paths) {
     allPaths.add(p);
-    allPaths.add(p.split('#')[0] ?? p);
+    allPaths.add(p.split(/[?#]/)[0] ?? p);
   }
   return { phones, prices, addresses, paths: allPaths, urls };
 }
