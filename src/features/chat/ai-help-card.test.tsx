@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { HELP_CARD_FALLBACKS } from '@/core/chat-copy';
 import { renderWithRouter } from '@/test/render';
 import { AiHelpCard, helpPrompt } from './ai-help-card';
+import type * as ApiModule from './api';
 
 const askAssistant = vi.fn();
 vi.mock('./api', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./api')>();
+  const real = await importOriginal<typeof ApiModule>();
   return { ...real, askAssistant: (...args: unknown[]) => askAssistant(...args) };
 });
 
