@@ -1,7 +1,7 @@
 // The no-model answer (issue 8): deterministic triage first, then the most relevant guides' key points with
 // their links, then the disclaimer. Also the passages a model is grounded on. Pure TypeScript: the site and the
 // Edge Function share it.
-import { CHAT_DISCLAIMER, CHAT_GREETING, OFF_TOPIC_REPLY, SAFE_MEDICINE_TEXT } from './chat-copy.ts';
+import { CHAT_DISCLAIMER, CHAT_GREETING, OFF_TOPIC_REPLY, SAFE_MEDICINE_TEXT, SAFE_VOMIT_TEXT } from './chat-copy.ts';
 import { emergencyOpening, triage, uniqueGuides, type TriageResult } from './triage.ts';
 
 /** The part of a search result the assistant reads (a subset of the search engine's `SearchResult`). */
@@ -51,6 +51,13 @@ const BASE_TOPIC_WORDS =
 const MEDICINE_QUESTION =
   /\b(?:how much|how many|dose|dosage|mg|milligrams?|can i give|should i give|give (?:my|the|a|him|her)|safe to give)\b[^.!?\n]{0,60}\b(?:medicine|meds|medication|pills?|tablets?|painkillers?|tylenol|acetaminophen|paracetamol|ibuprofen|advil|motrin|aspirin|benadryl|antibiotics?|drugs?)\b|\b(?:medicine|meds|medication|pills?|tylenol|ibuprofen|aspirin|benadryl)\b[^.!?\n]{0,40}\b(?:dose|dosage|how much|mg)\b/i;
 
+/** "Can I make her throw up?" gets the safe text up front (research 3d: never induce vomiting at home). */
+const VOMIT_QUESTION =
+  /\b(?:hydrogen peroxide|ipecac|induc\w* vomit\w*|(?:make|get|help)\s+(?:him|her|it|them|my cat|the cat)\s+(?:to\s+)?(?:vomit|throw up|puke))\b/i;
+
+/** Place names alone don't make a question about cats ("weather in Brooklyn"). */
+const PLACE_WORDS = new Set('nyc new york city manhattan brooklyn queens bronx staten island'.split(' '));
+
 const MAX_GUIDES = 3;
 
 const STOPWORDS = new Set(
@@ -88,7 +95,7 @@ export function createAssistant(options: {
   const topicWords = new Set(
     [...BASE_TOPIC_WORDS.split(' '), ...(options.topicWords ?? [])]
       .flatMap((w) => w.toLowerCase().split(/[^a-z0-9/]+/))
-      .filter((w) => w.length >= 3 && !STOPWORDS.has(w)),
+      .filter((w) => w.length >= 3 && !STOPWORDS.has(w) && !PLACE_WORDS.has(w)),
   );
   const inScope = (text: string) => text.toLowerCase().split(/[^a-z0-9/]+/).some((w) => topicWords.has(w));
 
@@ -115,6 +122,7 @@ export function createAssistant(options: {
     const lines: string[] = [];
     if (result.emergency) lines.push(emergencyOpening(result), '');
     if (MEDICINE_QUESTION.test(message)) lines.push(SAFE_MEDICINE_TEXT, '');
+    if (VOMIT_QUESTION.test(message)) lines.push(SAFE_VOMIT_TEXT, '');
     if (guides.length > 0) {
       lines.push(result.emergency ? 'More from our guides:' : 'Here is what our guides say:');
       for (const g of guides) lines.push(`- [${g.title}](${g.path}): ${g.description}`);
