@@ -341,7 +341,7 @@ export const guideIndex: readonly GuideEntry[] = [
     path: '/daily-care#sick-signs',
     urgency: 'urgent',
     keywords: ['sick', 'vomiting', 'not eating', 'diarrhea', 'lethargic', 'warning signs'],
-    synonyms: ["won't eat", 'wont eat', 'throw up', 'throwing up', 'puke', 'vomit', 'diarea', 'sneezing', 'lethargy', 'ill', 'weak', 'stopped eating'],
+    synonyms: ["won't eat", 'wont eat', 'throw up', 'throwing up', 'puke', 'vomit', 'vomitting', 'vomiting', 'diarea', 'sneezing', 'lethargy', 'ill', 'weak', 'stopped eating'],
     content: 'A cat that stops eating for more than a day, keeps vomiting, has diarrhea, hides, or pees outside the litter box may be sick. Call a vet within 24 hours; go now if it is also weak or breathing hard.',
   },
   {
@@ -364,8 +364,8 @@ export const guideIndex: readonly GuideEntry[] = [
     icon: 'care',
     path: '/grooming',
     urgency: 'normal',
-    keywords: ['grooming', 'brushing', 'nails', 'bath', 'teeth', 'fur'],
-    synonyms: ['groom', 'brush', 'nail trim', 'claws', 'bathing', 'mats', 'matted', 'shedding', 'groomer'],
+    keywords: ['grooming', 'brushing', 'nails', 'bath', 'teeth', 'dental', 'fur'],
+    synonyms: ['groom', 'groming', 'brush', 'nail trim', 'claws', 'bathing', 'mats', 'matted', 'shedding', 'groomer'],
     content: 'Brush a few minutes a day, trim nails every 2-3 weeks, and bathe only when needed. Professional grooming typically costs $40-120.',
   },
   {

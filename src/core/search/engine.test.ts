@@ -61,13 +61,28 @@ describe('spec section 9 constants', () => {
 });
 
 describe('fuzzy matching', () => {
+  const everywhere = (text: string): Partial<GuideEntry> => ({
+    title: text,
+    description: text,
+    content: text,
+    keywords: [text],
+    synonyms: [text],
+  });
+
   it('keeps a match up to the 0.6 threshold and drops one past it', () => {
-    // 10-letter query: 5 wrong letters = 0.5 (kept), 7 wrong letters = 0.7 (dropped).
-    const engine = createSearchEngine([
-      entry('five-off', { title: 'abcdeVWXYZ' }),
-      entry('seven-off', { title: 'abcQRSTUVW' }),
-    ]);
-    expect(engine.search('abcdefghij').map((r) => r.id)).toEqual(['five-off']);
+    // 10-letter query: 5 wrong letters = 0.5 (kept), 7 wrong letters = 0.7 (dropped). In all five fields the
+    // weights sum to 1, so the item's score is the field score.
+    const engine = createSearchEngine([entry('five-off', everywhere('abcdeVWXYZ')), entry('seven-off', everywhere('abcQRSTUVW'))]);
+    const results = engine.search('abcdefghij');
+    expect(results.map((r) => r.id)).toEqual(['five-off']);
+    expect(results[0]?.fuseScore).toBeCloseTo(0.5, 1);
+  });
+
+  it('applies the threshold to the item score too, not only to each field', () => {
+    // Half the letters right in the title alone: the field passes (0.5) but the weighted item score is
+    // 0.5^0.3 ≈ 0.81 — a match that weak is noise.
+    const engine = createSearchEngine([entry('title-only', { title: 'abcdeVWXYZ' })]);
+    expect(engine.search('abcdefghij')).toEqual([]);
   });
 
   it('weights title 0.3 > description 0.25 > content 0.2 > keywords 0.15 > synonyms 0.1', () => {
@@ -172,8 +187,8 @@ describe('relevance (spec section 9)', () => {
 
   it('puts emergency items first for emergency queries, even above a higher score', () => {
     const engine = createSearchEngine([
-      entry('cost-guide', { title: 'bleeding cost', keywords: ['bleeding', 'cost'] }),
-      entry('bleeding', { urgency: 'emergency', content: 'blxxding' }),
+      entry('cost-guide', { title: 'bleeding cost', keywords: ['bleeding', 'cost', 'price'] }),
+      entry('bleeding', { urgency: 'emergency', synonyms: ['bleeding'] }),
     ]);
     const results = engine.search('bleeding cost');
     expect(results.map((r) => r.id)).toEqual(['bleeding', 'cost-guide']);

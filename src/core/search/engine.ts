@@ -136,7 +136,13 @@ export function createSearchEngine(entries: readonly GuideEntry[]): SearchEngine
   function fuzzy(token: string) {
     let hits = tokenCache.get(token);
     if (!hits) {
-      hits = fuse.search(token).map((hit) => ({ refIndex: hit.refIndex, score: hit.score ?? 1 }));
+      // Fuse applies the threshold to each field, then multiplies the fields' scores into the item's score,
+      // which can end up above it (a long text that half-matches "grooming" somewhere). The threshold is applied
+      // to that reported score too, or every query lists every long emergency guide.
+      hits = fuse
+        .search(token)
+        .map((hit) => ({ refIndex: hit.refIndex, score: hit.score ?? 1 }))
+        .filter((hit) => hit.score <= FUZZY_THRESHOLD);
       // Oldest first out: a Map iterates in insertion order.
       if (tokenCache.size >= TOKEN_CACHE_SIZE) tokenCache.delete(tokenCache.keys().next().value as string);
       tokenCache.set(token, hits);

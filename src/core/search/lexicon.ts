@@ -19,7 +19,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set([
  */
 export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['emergency', 'emergncy', 'emergancy', 'emergeny', 'emergecy', 'urgent', '911', 'er'],
-  ['vomit', 'vomiting', 'throw up', 'throwing up', 'threw up', 'puke', 'puking', 'barf'],
+  ['vomit', 'vomiting', 'vomitting', 'throw up', 'throwing up', 'threw up', 'puke', 'puking', 'barf'],
   ['urinate', 'urinary', 'pee', 'peeing', 'piss', 'wee', 'urine', "can't pee", 'cant pee'],
   ['urinary blockage', 'blocked', 'straining', 'crystals'],
   ['spay', 'neuter', 'fix', 'fixed', 'fixing', 'spey', 'nueter', 'nuter', 'spayed', 'neutered', 'sterilize', 'castrate'],
@@ -42,7 +42,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['appetite', "won't eat", 'wont eat', 'not eating', 'stopped eating', 'no appetite', 'off food'],
   ['diarrhea', 'diarrhoea', 'diarea', 'runny poop', 'loose stool', 'the runs'],
   ['feeding', 'food', 'feed', 'eat', 'diet', 'meals', 'kibble', 'wet food', 'dry food'],
-  ['grooming', 'groom', 'brush', 'brushing', 'nails', 'nail trim', 'bath', 'bathing', 'fur', 'mats', 'shedding'],
+  ['grooming', 'groom', 'groming', 'brush', 'brushing', 'nails', 'nail trim', 'bath', 'bathing', 'fur', 'mats', 'shedding'],
   ['litter', 'litter box', 'litterbox', 'poop', 'kitty litter', 'scoop', 'smell'],
   ['vaccine', 'vaccines', 'vaccination', 'shots', 'rabies', 'vacine', 'booster'],
   ['flea', 'fleas', 'ticks', 'worms', 'parasites', 'deworm'],
