@@ -1,3 +1,4 @@
+import { searchCopy } from '../../content/pages/search.ts';
 import type { SearchIntent } from './types.ts';
 
 // The words people actually type, mapped to the words the guides use. Kept apart from the engine so the
@@ -90,14 +91,9 @@ export const INTENT_TERMS: Readonly<Record<SearchIntent, readonly string[]>> = {
 /** An item counts as a cost item for the cost-intent bonus when one of its keywords contains one of these. */
 export const COST_KEYWORDS: readonly string[] = ['cost', 'price', 'cheap', 'low-cost', 'low cost', 'free', 'affordable', 'fee'];
 
-/** Typeahead: the 20 canned phrases (spec section 9). */
+/** Typeahead: the 20 canned phrases (spec section 9), starting with the search page's six popular searches. */
 export const TYPEAHEAD_PHRASES: readonly string[] = [
-  'emergency vet',
-  'cheap vet',
-  "my cat won't eat",
-  'spay neuter cost',
-  'breathing problems',
-  'financial assistance',
+  ...searchCopy.page.popularSearches,
   'cat ate lily',
   'cat poisoning',
   'cat is bleeding',
