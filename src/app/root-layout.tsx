@@ -12,6 +12,7 @@ import { OfflineNotice } from '@/components/layout/offline-notice';
 import { MAIN_ID, SkipLink } from '@/components/layout/skip-link';
 import { Toaster } from '@/components/ui/toaster';
 import { navSectionFor, routeForPath } from '@/config/routes';
+import { ChatLauncher } from '@/features/chat/chat-launcher';
 import { SearchBox } from '@/features/search/search-box';
 import { ErrorBoundary } from './error-boundary';
 
@@ -44,6 +45,9 @@ export function RootLayout({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <BackToTop />
+      <ErrorBoundary fallback={null}>
+        <ChatLauncher />
+      </ErrorBoundary>
       <Toaster />
     </>
   );

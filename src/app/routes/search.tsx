@@ -1,7 +1,5 @@
-import { PageHeader } from '@/components/layout/page-header';
-import { routes } from '@/config/routes';
+import { SearchPage } from '@/features/search/search-page';
 
-// Placeholder body: the issue that owns this page replaces it with the spec's content.
-export default function SearchPage() {
-  return <PageHeader title={routes.search.title} lead={routes.search.description} />;
+export default function SearchRoute() {
+  return <SearchPage />;
 }

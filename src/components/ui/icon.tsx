@@ -20,6 +20,11 @@ const paths = {
   mapPin: 'M12 22s7-6.2 7-12a7 7 0 0 0-14 0c0 5.8 7 12 7 12zm0-9a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
   external: 'M15 3h6v6m0-6L10 14M19 14v5a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2h5',
   info: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zm0-6v-4m0-4h.01',
+  chat: 'M21 12a8 8 0 0 1-11.6 7.1L3 21l1.9-6.4A8 8 0 1 1 21 12z',
+  minus: 'M5 12h14',
+  restore: 'M5 15l7-7 7 7',
+  expand: 'M15 3h6v6M9 21H3v-6M21 3l-7 7M3 21l7-7',
+  send: 'M22 2 11 13M22 2l-7 20-4-9-9-4 20-7z',
 } as const;
 
 export type IconName = keyof typeof paths;

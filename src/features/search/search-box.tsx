@@ -1,30 +1,233 @@
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import {
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon';
+import { searchCopy } from '@/content/pages/search';
+import { DROPDOWN_MAX_RESULTS } from '@/core/search/constants';
+import type { SearchResult } from '@/core/search/types';
+import { cn } from '@/lib/cn';
+import { loadSearchEngine, useSearchEngine } from './search-engine-store';
+import { SearchDropdown } from './search-dropdown';
+import { isPlainClick, searchPageHref } from './search-href';
 
-// Interim nav search box: submits to /search. The site-search issue replaces it with the typeahead combobox.
-export function SearchBox() {
+const copy = searchCopy.box;
+
+export interface SearchHelpContext {
+  query: string;
+  hasResults: boolean;
+}
+
+/**
+ * The nav search box (spec section 2, "Search box"; section 4, "Search dropdown"): an ARIA 1.2 combobox whose
+ * listbox holds up to 6 results. The typed text updates at once; the results follow through
+ * `useDeferredValue`, so a slow phone never drops a keystroke. `renderHelp` replaces the content of the
+ * 'Need More Help?' card that ends every state (the chat assistant supplies its own).
+ */
+export function SearchBox({ renderHelp }: { renderHelp?: (ctx: SearchHelpContext) => ReactNode }) {
+  const { engine, failed } = useSearchEngine();
   const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [pending, setPending] = useState<{ title: string; fromKey: string } | null>(null);
+  const location = useLocation();
   const navigate = useNavigate();
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const q = query.trim();
-    navigate(q ? `/search?q=${encodeURIComponent(q)}` : '/search');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const id = useId();
+  const inputId = `${id}-input`;
+  const listboxId = `${id}-listbox`;
+  const popupId = `${id}-popup`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  const deferredQuery = useDeferredValue(query);
+  const deferredTrimmed = deferredQuery.trim();
+  const results = useMemo(
+    () => (engine && deferredTrimmed ? engine.search(deferredTrimmed) : null),
+    [engine, deferredTrimmed],
+  );
+  const suggestions = useMemo(() => engine?.suggest(deferredTrimmed) ?? [], [engine, deferredTrimmed]);
+  const shown = results?.slice(0, DROPDOWN_MAX_RESULTS) ?? [];
+  const isOpen = open && query.trim() !== '';
+  // The spinner shows from a result click until the router has moved (a new location key).
+  const navigating = pending !== null && pending.fromKey === location.key;
+
+  // A tap or focus anywhere outside closes the dropdown (the text stays).
+  useEffect(() => {
+    if (!isOpen) return;
+    function onOutside(event: Event) {
+      if (containerRef.current?.contains(event.target as Node)) return;
+      setOpen(false);
+      setActive(-1);
+    }
+    document.addEventListener('pointerdown', onOutside);
+    document.addEventListener('focusin', onOutside);
+    return () => {
+      document.removeEventListener('pointerdown', onOutside);
+      document.removeEventListener('focusin', onOutside);
+    };
+  }, [isOpen]);
+
+  function close() {
+    setOpen(false);
+    setActive(-1);
   }
+
+  function reset() {
+    setQuery('');
+    close();
+  }
+
+  function choose(result: SearchResult) {
+    setPending({ title: result.title, fromKey: location.key });
+    reset();
+    inputRef.current?.blur();
+    // Let the spinner paint before the route's code starts loading.
+    requestAnimationFrame(() => navigate(result.path));
+  }
+
+  function goToSearchPage(text: string) {
+    reset();
+    navigate(searchPageHref(text));
+  }
+
+  function onChange(event: ChangeEvent<HTMLInputElement>) {
+    const value = event.target.value;
+    setQuery(value);
+    setActive(-1);
+    setOpen(value.trim() !== '');
+    void loadSearchEngine();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const count = shown.length;
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        event.preventDefault();
+        if (!query.trim()) return;
+        setOpen(true);
+        if (count === 0) return;
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        setActive((i) => (i < 0 ? (step === 1 ? 0 : count - 1) : (i + step + count) % count));
+        return;
+      }
+      case 'Enter': {
+        event.preventDefault();
+        const text = query.trim();
+        if (!text) return;
+        // Enter right after a keystroke may beat the deferred render: answer for exactly what is typed.
+        const list = deferredQuery === query ? shown : (engine?.search(text).slice(0, DROPDOWN_MAX_RESULTS) ?? []);
+        const target = (active >= 0 ? list[active] : undefined) ?? list[0];
+        if (target) choose(target);
+        else goToSearchPage(text);
+        return;
+      }
+      case 'Escape':
+        if (query || open) {
+          event.preventDefault();
+          reset();
+        }
+        return;
+    }
+  }
+
+  function onResultClick(event: MouseEvent<HTMLAnchorElement>, result: SearchResult) {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    choose(result);
+  }
+
+  function applyTerm(term: string) {
+    setQuery(term);
+    setActive(-1);
+    setOpen(true);
+    inputRef.current?.focus();
+  }
+
   return (
-    <form role="search" onSubmit={onSubmit} className="relative">
-      <label htmlFor="nav-search" className="sr-only">
-        Search guides
+    <div ref={containerRef} role="search" className="relative">
+      <label htmlFor={inputId} className="sr-only">
+        {copy.label}
       </label>
-      <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-ink-muted" />
+      {navigating ? (
+        <span
+          aria-hidden="true"
+          data-slot="search-spinner"
+          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 animate-spin rounded-full border-2 border-brand-border border-t-brand"
+        />
+      ) : (
+        <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-ink-muted" />
+      )}
       <input
-        id="nav-search"
-        type="search"
+        ref={inputRef}
+        id={inputId}
+        type="text"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? (shown.length > 0 ? listboxId : popupId) : undefined}
+        aria-activedescendant={isOpen && active >= 0 && active < shown.length ? optionId(active) : undefined}
+        autoComplete="off"
+        autoCorrect="off"
+        spellCheck={false}
+        enterKeyHint="search"
         value={query}
-        onChange={(e) => setQuery(e.target.value)}
-        placeholder="Search guides…"
-        className="min-h-11 w-full rounded-lg border border-surface-line bg-surface pr-3 pl-10 text-base"
+        onChange={onChange}
+        onKeyDown={onKeyDown}
+        onFocus={() => {
+          void loadSearchEngine();
+          if (query.trim()) setOpen(true);
+        }}
+        placeholder={copy.placeholder}
+        className={cn(
+          'min-h-11 w-full rounded-lg border border-surface-line bg-surface pl-10 text-base',
+          query ? 'pr-12' : 'pr-3',
+        )}
       />
-    </form>
+      {query ? (
+        <button
+          type="button"
+          aria-label={copy.clear}
+          onClick={() => {
+            reset();
+            inputRef.current?.focus();
+          }}
+          className="absolute top-0 right-0 flex size-11 items-center justify-center rounded-lg text-ink-muted hover:text-ink"
+        >
+          <Icon name="close" />
+        </button>
+      ) : null}
+      <p role="status" className="sr-only">
+        {navigating ? copy.opening(pending.title) : isOpen && results ? copy.status(results.length) : ''}
+      </p>
+      {isOpen ? (
+        <SearchDropdown
+          popupId={popupId}
+          listboxId={listboxId}
+          optionId={optionId}
+          query={deferredTrimmed}
+          results={results}
+          shown={shown}
+          active={active}
+          failed={failed}
+          suggestions={suggestions}
+          onResultClick={onResultClick}
+          onHover={setActive}
+          onTerm={applyTerm}
+          onLeave={reset}
+          help={renderHelp?.({ query: deferredTrimmed, hasResults: shown.length > 0 })}
+        />
+      ) : null}
+    </div>
   );
 }

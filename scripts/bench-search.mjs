@@ -1,0 +1,128 @@
+#!/usr/bin/env node
+// Search performance (issue 3, "Performance"). Two figures:
+//  1. Node: ms per query over the whole guide index — each query on a fresh engine (no word cache), and
+//     keystroke by keystroke as the box sees it while someone types (the engine's word cache warm).
+//  2. Chromium, phone profile (Pixel 7; also with 4x CPU slowdown): ms from a keydown in the nav box to the
+//     dropdown showing results for the new text, and to the next frame; long tasks (>50 ms) while typing.
+//
+//   npm run build && npm run bench:search          both (the Chromium part serves dist/ on BENCH_PORT, 4399)
+//   npm run bench:search -- --node-only
+import { existsSync } from 'node:fs';
+import { createServer, preview } from 'vite';
+
+const QUERIES = [
+  'cat ate lily', 'cheap vet bronx', 'spey nueter', "my cat won't eat", 'emergncy', 'throw up', 'pee',
+  'fix my cat', 'tylenol', 'antifreeze', 'rat poison', "cat can't breathe", 'bleeding', 'male cat straining',
+  'seizure', 'hit by car', 'heat stroke', 'cat collapsed', 'emergency vet', '24 hour vet', 'first aid kit',
+  'cheap vet brooklyn', 'low cost vet queens', 'vet in harlem', 'staten island vet', 'how much is a checkup',
+  'spay neuter cost', 'vaccine cost', "can't afford vet", 'free cat food', 'feeding schedule',
+  'litter box smell', 'trim nails', 'fleas', 'cat biting customers', 'health inspector fine', 'rehome my cat',
+  'surrender', 'tnr', 'diarrhea',
+];
+
+const stats = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const at = (p) => s[Math.min(s.length - 1, Math.floor(p * s.length))];
+  return { n: s.length, median: at(0.5), p95: at(0.95), max: s[s.length - 1] };
+};
+const fmt = ({ n, median, p95, max }) => `median ${median.toFixed(3)} ms, p95 ${p95.toFixed(3)} ms, max ${max.toFixed(2)} ms (n=${n})`;
+
+async function benchNode() {
+  const server = await createServer({ server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'silent' });
+  try {
+    const { createSearchEngine } = await server.ssrLoadModule('/src/core/search/engine.ts');
+    const { guideIndex } = await server.ssrLoadModule('/src/content/guide-index.ts');
+    // Warm up the JIT.
+    for (let i = 0; i < 5; i++) QUERIES.forEach((q) => createSearchEngine(guideIndex).search(q));
+
+    const cold = [];
+    for (let round = 0; round < 10; round++) {
+      for (const q of QUERIES) {
+        const engine = createSearchEngine(guideIndex);
+        const t = performance.now();
+        engine.search(q);
+        cold.push(performance.now() - t);
+      }
+    }
+    const typing = [];
+    for (let round = 0; round < 5; round++) {
+      const engine = createSearchEngine(guideIndex);
+      for (const q of QUERIES) {
+        for (let i = 1; i <= q.length; i++) {
+          const t = performance.now();
+          engine.search(q.slice(0, i));
+          typing.push(performance.now() - t);
+        }
+      }
+    }
+    console.log(`Node ${process.version}, ${guideIndex.length} guides, ${QUERIES.length} queries`);
+    console.log(`  one query, fresh engine:      ${fmt(stats(cold))}`);
+    console.log(`  per keystroke while typing:   ${fmt(stats(typing))}`);
+  } finally {
+    await server.close();
+  }
+}
+
+async function benchChromium() {
+  if (!existsSync('dist/index.html')) {
+    console.log('Chromium: no build (run `npm run build` first) — skipped');
+    return;
+  }
+  const { chromium, devices } = await import('@playwright/test');
+  const port = Number(process.env.BENCH_PORT ?? 4399);
+  const server = await preview({ preview: { port, strictPort: true, host: '127.0.0.1' }, logLevel: 'silent' });
+  const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  try {
+    for (const slowdown of [1, 4]) {
+      const context = await browser.newContext({ ...devices['Pixel 7'] });
+      const page = await context.newPage();
+      if (slowdown > 1) {
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+      }
+      await page.goto(`http://127.0.0.1:${port}/`);
+      const input = page.getByRole('combobox');
+      await input.click();
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => {
+        const box = document.querySelector('[role="combobox"]');
+        const w = window;
+        w.__bench = { samples: [], longTasks: [], pending: null };
+        new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__bench.longTasks.push(e.duration))).observe({ type: 'longtask' });
+        box.addEventListener('keydown', (e) => {
+          if (e.key.length === 1 && e.key !== ' ') w.__bench.pending = performance.now();
+        }, true);
+        const check = () => {
+          const b = w.__bench;
+          if (b.pending === null) return;
+          const popup = document.querySelector('[data-query]');
+          if (!popup || popup.getAttribute('data-query') !== box.value.trim() || popup.textContent.includes('Loading')) return;
+          const t0 = b.pending;
+          b.pending = null;
+          const updated = performance.now() - t0;
+          requestAnimationFrame(() => b.samples.push({ updated, frame: performance.now() - t0 }));
+        };
+        new MutationObserver(check).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+      });
+      for (const q of QUERIES) {
+        await input.pressSequentially(q, { delay: 60 });
+        await page.waitForTimeout(150);
+        await input.press('Escape');
+      }
+      const { samples, longTasks } = await page.evaluate(() => window.__bench);
+      const label = slowdown === 1 ? 'Chromium, Pixel 7 profile' : `Chromium, Pixel 7 profile, ${slowdown}x CPU slowdown`;
+      console.log(label);
+      console.log(`  keystroke -> dropdown updated: ${fmt(stats(samples.map((s) => s.updated)))}`);
+      console.log(`  keystroke -> next frame:       ${fmt(stats(samples.map((s) => s.frame)))}`);
+      console.log(`  long tasks (>50 ms) while typing: ${longTasks.length}${longTasks.length ? ` (longest ${Math.max(...longTasks).toFixed(0)} ms)` : ''}`);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await new Promise((resolve) => server.httpServer.close(resolve));
+  }
+}
+
+await benchNode();
+if (!process.argv.includes('--node-only')) await benchChromium();

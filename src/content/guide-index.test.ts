@@ -1,0 +1,68 @@
+import { routeList } from '@/config/routes';
+import { emergencyContact } from './contacts';
+import emergencyHospitals from './data/emergency-hospitals.json';
+import lowCostClinics from './data/low-cost-clinics.json';
+import poisonControl from './data/poison-control.json';
+import spayNeuter from './data/spay-neuter.json';
+import { guideIndex } from './guide-index';
+
+const SECTIONS = ['Emergency', 'Find Help', 'Cost Guide', 'Financial Help', 'Daily Care', 'Working with Rescues'];
+
+describe('guide index', () => {
+  it('has about 35 entries with unique ids', () => {
+    expect(guideIndex.length).toBeGreaterThanOrEqual(30);
+    expect(guideIndex.length).toBeLessThanOrEqual(40);
+    expect(new Set(guideIndex.map((e) => e.id)).size).toBe(guideIndex.length);
+  });
+
+  it('uses every section, and every entry is complete', () => {
+    expect(new Set(guideIndex.map((e) => e.section))).toEqual(new Set(SECTIONS));
+    for (const e of guideIndex) {
+      expect(e.title.length, e.id).toBeGreaterThan(3);
+      expect(e.description.length, e.id).toBeGreaterThan(20);
+      expect(e.content.length, e.id).toBeGreaterThan(40);
+      expect(e.keywords.length, e.id).toBeGreaterThan(0);
+      expect(e.synonyms.length, e.id).toBeGreaterThan(0);
+    }
+  });
+
+  it.each(guideIndex.map((e) => [e.id, e.path] as const))('%s points at a registry route and anchor (%s)', (_id, path) => {
+    const url = new URL(path, 'https://example.test');
+    expect(`${url.pathname}${url.search}${url.hash}`).toBe(path);
+    const route = routeList.find((r) => r.path === url.pathname);
+    expect(route, `no route ${url.pathname}`).toBeDefined();
+    if (url.hash) expect(route?.anchors ?? []).toContain(url.hash.slice(1));
+  });
+
+  it('rejects a path that is not in the registry (the check can fail)', () => {
+    const bad = new URL('/emergency#no-such-anchor', 'https://example.test');
+    expect(routeList.find((r) => r.path === bad.pathname)?.anchors).not.toContain(bad.hash.slice(1));
+    expect(routeList.find((r) => r.path === '/poison')).toBeUndefined();
+  });
+
+  it('names only phones that are in the sourced data', () => {
+    const dataPhones = [...emergencyHospitals, ...lowCostClinics, ...poisonControl, ...spayNeuter]
+      .map((r) => r.phone)
+      .filter((p): p is string => typeof p === 'string');
+    const text = guideIndex.map((e) => `${e.title} ${e.description} ${e.content}`).join('\n');
+    const phones = text.match(/\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}/g) ?? [];
+    expect(phones.length).toBeGreaterThan(0);
+    for (const phone of phones) expect(dataPhones.some((p) => p.includes(phone)), phone).toBe(true);
+  });
+
+  it('gives the 24/7 number in every emergency entry that sends people to a vet', () => {
+    const emergencies = guideIndex.filter((e) => e.urgency === 'emergency');
+    expect(emergencies.length).toBeGreaterThanOrEqual(8);
+    for (const e of emergencies) expect(e.content, e.id).toContain(emergencyContact.phone);
+  });
+
+  it('has a low-cost clinic entry, with data, for each of the four boroughs', () => {
+    for (const borough of ['Manhattan', 'Brooklyn', 'Queens', 'Bronx']) {
+      const e = guideIndex.find((g) => g.id === `low-cost-vets-${borough.toLowerCase()}`);
+      expect(e?.path).toBe(`/vets?location=${borough.toLowerCase()}&q=cheap`);
+      const names = lowCostClinics.filter((c) => c.borough === borough).map((c) => c.name);
+      expect(names.length).toBeGreaterThan(0);
+      for (const name of names) expect(e?.content).toContain(name);
+    }
+  });
+});

@@ -1,0 +1,46 @@
+// Copy for the nav search box and the /search page (spec section 2, "Search box" and "Search page").
+
+export const searchCopy = {
+  box: {
+    label: 'Search guides',
+    placeholder: 'Search guides…',
+    clear: 'Clear search',
+    loading: 'Loading search…',
+    searching: 'Searching…',
+    opening: (title: string) => `Opening ${title}…`,
+    viewAll: (count: number) => `View all ${count} results`,
+    noMatch: (query: string) => `No matching guides found for "${query}"`,
+    tryLabel: 'Try searching for:',
+    tryTerms: ['emergency', 'vet', 'feeding', 'spay'],
+    suggestionsLabel: 'Suggestions',
+    status: (count: number) => (count === 0 ? 'No results.' : `${count} result${count === 1 ? '' : 's'} available.`),
+  },
+  help: {
+    title: 'Need More Help?',
+    text: 'Can’t find what you need? Ask about your cat in your own words.',
+    button: 'Ask AI Assistant',
+  },
+  page: {
+    inputLabel: 'Search',
+    placeholder: 'Search for emergency help, vet costs, care tips...',
+    submit: 'Search',
+    resultCount: (count: number, query: string) => `${count} result${count === 1 ? '' : 's'} for "${query}"`,
+    emergencyTitle: 'Emergency results found.',
+    emergencyText: 'If your cat is in danger right now, call the 24/7 animal hospital:',
+    noResultsTitle: (query: string) => `No results found for "${query}"`,
+    noResultsHint: 'Try different words, or one of these popular searches:',
+    careNotice: 'Need care right now? Call 24/7 emergency care:',
+    emptyTitle: 'What are you looking for?',
+    emptyHint: 'Type a question above, or pick a popular search:',
+    popularLabel: 'Popular searches',
+    popularSearches: [
+      'emergency vet',
+      'cheap vet',
+      "my cat won't eat",
+      'spay neuter cost',
+      'breathing problems',
+      'financial assistance',
+    ],
+  },
+  urgencyLabels: { emergency: 'Emergency', urgent: 'Urgent', normal: 'Normal' },
+} as const;

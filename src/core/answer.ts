@@ -1,0 +1,147 @@
+// The no-model answer (issue 8): deterministic triage first, then the most relevant guides' key points with
+// their links, then the disclaimer. Also the passages a model is grounded on. Pure TypeScript: the site and the
+// Edge Function share it.
+import { CHAT_DISCLAIMER, CHAT_GREETING, OFF_TOPIC_REPLY, SAFE_MEDICINE_TEXT, SAFE_VOMIT_TEXT } from './chat-copy.ts';
+import { emergencyOpening, triage, uniqueGuides, type TriageResult } from './triage.ts';
+
+/** The part of a search result the assistant reads (a subset of the search engine's `SearchResult`). */
+export interface AnswerGuide {
+  title: string;
+  description: string;
+  path: string;
+  urgency: string;
+  content?: string;
+}
+
+export interface ChatTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export interface Source {
+  title: string;
+  path: string;
+}
+
+export type AnswerKind = 'emergency' | 'answer' | 'greeting' | 'off-topic';
+
+export interface ComposedAnswer {
+  kind: AnswerKind;
+  reply: string;
+  emergency: boolean;
+  sources: Source[];
+  triage: TriageResult;
+  /** The guides a model is grounded on, best first. */
+  passages: AnswerGuide[];
+}
+
+/** Safety rule 4 and research 3a.6: attempts to change the assistant's instructions get the redirect. */
+export const INJECTION_PATTERN =
+  /\b(?:ignore|disregard|forget|override)\b[^.!?\n]{0,40}\b(?:instructions?|rules?|prompts?|guidelines|above|previous)\b|\b(?:system prompt|developer mode|jailbreak|you are now|pretend (?:to be|you are)|act as (?:a|an)\b|DAN\b)/i;
+
+const GREETING_PATTERN = /^\s*(?:hi|hii+|hello|hey|hola|salaam|salam|good (?:morning|afternoon|evening)|yo|sup)(?: there)?[\s!.,?]*$/i;
+
+/** Words that put a question in the site's scope even when the guide index doesn't use them. */
+const BASE_TOPIC_WORDS =
+  'cat cats kitten kittens kitty gato gata gatos tom feline vet vets veterinarian clinic food feed feeding eat eating ' +
+  'litter pee poop vomit vomiting spay neuter tnr rescue adopt adoption shelter surrender rehome rehoming bodega shop ' +
+  'store flea fleas worm worms vaccine vaccines rabies groom grooming brush nails sick hurt injured pain medicine ' +
+  'tylenol cost price cheap afford money help emergency breathing bleeding poison health care behavior behaviour stray colony';
+
+const MEDICINE_QUESTION =
+  /\b(?:how much|how many|dose|dosage|mg|milligrams?|can i give|should i give|give (?:my|the|a|him|her)|safe to give)\b[^.!?\n]{0,60}\b(?:medicine|meds|medication|pills?|tablets?|painkillers?|tylenol|acetaminophen|paracetamol|ibuprofen|advil|motrin|aspirin|benadryl|antibiotics?|drugs?)\b|\b(?:medicine|meds|medication|pills?|tylenol|ibuprofen|aspirin|benadryl)\b[^.!?\n]{0,40}\b(?:dose|dosage|how much|mg)\b/i;
+
+/** "Can I make her throw up?" gets the safe text up front (research 3d: never induce vomiting at home). */
+const VOMIT_QUESTION =
+  /\b(?:hydrogen peroxide|ipecac|induc\w* vomit\w*|(?:make|get|help)\s+(?:him|her|it|them|my cat|the cat)\s+(?:to\s+)?(?:vomit|throw up|puke))\b/i;
+
+/** Place names alone don't make a question about cats ("weather in Brooklyn"). */
+const PLACE_WORDS = new Set('nyc new york city manhattan brooklyn queens bronx staten island'.split(' '));
+
+const MAX_GUIDES = 3;
+
+const STOPWORDS = new Set(
+  ('a an the and or but is are was were be been am i im i\'m me my mine we our you your it its this that these those ' +
+    'he him his she her they them their of to in on at for from with about as by do does did doing have has had ' +
+    'how what when where which who why can could should would will shall may might must please help hi hello ' +
+    'so very really just much many some any there here not no yes if then than too also get got keep keeps').split(' '),
+);
+
+/** A sentence searched as a whole can miss; the content words (and then each word alone) are tried too. */
+function searchWithFallback(search: (q: string) => readonly AnswerGuide[], query: string): AnswerGuide[] {
+  const whole = search(query);
+  if (whole.length > 0) return [...whole];
+  const words = query
+    .toLowerCase()
+    .split(/[^a-z0-9'/-]+/)
+    .filter((w) => w.length >= 3 && !STOPWORDS.has(w));
+  if (words.length === 0) return [];
+  const reduced = search(words.join(' '));
+  if (reduced.length > 0) return [...reduced];
+  const seen = new Map<string, AnswerGuide>();
+  for (const word of words.slice(0, 8)) for (const g of search(word)) if (!seen.has(g.path)) seen.set(g.path, g);
+  return [...seen.values()];
+}
+
+export interface Assistant {
+  compose(message: string, history?: readonly ChatTurn[]): ComposedAnswer;
+}
+
+export function createAssistant(options: {
+  search: (query: string) => readonly AnswerGuide[];
+  /** Extra in-scope words, e.g. the guide index's keywords and synonyms. */
+  topicWords?: readonly string[];
+}): Assistant {
+  const topicWords = new Set(
+    [...BASE_TOPIC_WORDS.split(' '), ...(options.topicWords ?? [])]
+      .flatMap((w) => w.toLowerCase().split(/[^a-z0-9/]+/))
+      .filter((w) => w.length >= 3 && !STOPWORDS.has(w) && !PLACE_WORDS.has(w)),
+  );
+  const inScope = (text: string) => text.toLowerCase().split(/[^a-z0-9/]+/).some((w) => topicWords.has(w));
+
+  function compose(message: string, history: readonly ChatTurn[] = []): ComposedAnswer {
+    const result = triage(message);
+    const base = { triage: result, emergency: result.emergency };
+
+    if (!result.emergency && GREETING_PATTERN.test(message)) {
+      return { ...base, kind: 'greeting', reply: CHAT_GREETING, sources: [], passages: [] };
+    }
+    if (!result.emergency && (INJECTION_PATTERN.test(message) || !inScope(message))) {
+      return { ...base, kind: 'off-topic', reply: OFF_TOPIC_REPLY, sources: [], passages: [] };
+    }
+
+    // A short follow-up ("what about in Brooklyn?") is searched together with the previous question.
+    const previous = [...history].reverse().find((t) => t.role === 'user')?.content ?? '';
+    const query = message.trim().split(/\s+/).length < 4 && previous ? `${previous} ${message}` : message;
+    const triagePaths = new Set(result.matches.map((m) => m.guide.path));
+    const found = searchWithFallback(options.search, query.slice(0, 300));
+    const guides = found
+      .filter((g, i) => !triagePaths.has(g.path) && found.findIndex((o) => o.path === g.path) === i)
+      .slice(0, result.emergency ? 2 : MAX_GUIDES);
+
+    const lines: string[] = [];
+    if (result.emergency) lines.push(emergencyOpening(result), '');
+    if (MEDICINE_QUESTION.test(message)) lines.push(SAFE_MEDICINE_TEXT, '');
+    if (VOMIT_QUESTION.test(message)) lines.push(SAFE_VOMIT_TEXT, '');
+    if (guides.length > 0) {
+      lines.push(result.emergency ? 'More from our guides:' : 'Here is what our guides say:');
+      for (const g of guides) lines.push(`- [${g.title}](${g.path}): ${g.description}`);
+    } else if (!result.emergency) {
+      lines.push(
+        "I couldn't find a guide on that. Try [Daily Care](/daily-care) or [Find Help](/find-help), or ask a vet.",
+      );
+    }
+    lines.push('', CHAT_DISCLAIMER);
+
+    const sources: Source[] = [...uniqueGuides(result.matches), ...guides.map(({ title, path }) => ({ title, path }))];
+    return {
+      ...base,
+      kind: result.emergency ? 'emergency' : 'answer',
+      reply: lines.join('\n').replace(/\n{3,}/g, '\n\n'),
+      sources,
+      passages: found.slice(0, 4),
+    };
+  }
+
+  return { compose };
+}

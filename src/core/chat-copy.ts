@@ -1,0 +1,52 @@
+// Words the chat assistant says, shared by the site (greeting, fallbacks) and the Edge Function (answers).
+// Spec sections 1, 2 and 8 give the exact strings marked "spec"; the rest follows ARCHITECTURE.md "Safety rules".
+
+/** The opening assistant message (spec section 1: a bodega cat care specialist offering these topics). */
+export const CHAT_GREETING =
+  "Hi! I'm your bodega cat care specialist. I can help with feeding, TNR programs, working with store owners, " +
+  'health monitoring and other bodega cat care topics. What would you like to know?';
+
+/** Safety rule 5: educational only, not veterinary advice. Closes every answer. */
+export const CHAT_DISCLAIMER =
+  'This is educational information only, not veterinary advice. Please consult a licensed veterinarian.';
+
+/** Safety rule 4: off-topic and prompt-injection requests get a short, polite redirect to cat care. */
+export const OFF_TOPIC_REPLY =
+  'I can only help with caring for shop and bodega cats in NYC: emergencies, vets and costs, feeding, ' +
+  'litter, health, spay/neuter and rehoming. What is going on with your cat?';
+
+/** Safety rule 3: what a medicine dose in a reply is replaced with. */
+export const SAFE_MEDICINE_TEXT =
+  'Never give your cat any medicine or dose unless a vet who has examined the cat tells you to. Human ' +
+  'painkillers such as acetaminophen (Tylenol) and ibuprofen are poison to cats.';
+
+/** Safety rule 3 and research 3d: what an instruction to make the cat vomit is replaced with. */
+export const SAFE_VOMIT_TEXT =
+  'Do not try to make your cat vomit at home (hydrogen peroxide and salt can badly hurt cats). Call the 24/7 vet ' +
+  'or animal poison control and follow what they tell you.';
+
+/** What a phone number, price or address that isn't in the site's data becomes in a model's reply. */
+export const REMOVED_CONTACT_TEXT = '(see our guides for checked contact details)';
+export const REMOVED_PRICE_TEXT = '(ask the clinic for the current price)';
+
+/** Spec section 8: the AI help card's three fallbacks, exactly. */
+export const HELP_CARD_FALLBACKS = {
+  serverError:
+    "I'm here to help! Try browsing our Emergency section for urgent issues, Find Help for veterinary resources, or Daily Care for maintenance tips. You can also use our chat assistant for specific questions.",
+  emptyReply: "I'm available to help with any specific questions about your bodega cat's care. Feel free to ask!",
+  exception:
+    "I'm here to help! Feel free to explore our different sections or ask me specific questions about cat care.",
+} as const;
+
+/** Spec section 8: the chat failure toast. */
+export const CHAT_ERROR_TOAST = {
+  title: 'Error',
+  description: 'Failed to get response from chat assistant. Please try again.',
+} as const;
+
+/** Limits of the chat request (issue 8): enforced by the function, mirrored by the site's input. */
+export const CHAT_LIMITS = {
+  maxMessageChars: 2000,
+  maxHistoryItems: 30,
+  maxBodyBytes: 64 * 1024,
+} as const;

@@ -1,0 +1,96 @@
+import { guideIndex } from '../../content/guide-index.ts';
+import { createSearchEngine } from './engine.ts';
+
+// What worried people actually type (typos, lay words, slang, boroughs) -> the guide that must come first.
+// Runs on the real index, so a change to an entry's words that breaks one of these fails here.
+const TABLE: readonly (readonly [query: string, topId: string])[] = [
+  // poisoning and human medicines
+  ['cat ate lily', 'poisoning'],
+  ['lilly', 'poisoning'],
+  ['antifreeze', 'poisoning'],
+  ['rat poison', 'poisoning'],
+  ['cat ate mouse poison', 'poisoning'],
+  ['tylenol', 'human-medicine-poisoning'],
+  ['gave my cat advil', 'human-medicine-poisoning'],
+  ['acetaminophen', 'human-medicine-poisoning'],
+  ['ibuprofen', 'human-medicine-poisoning'],
+  // other emergencies
+  ["cat can't breathe", 'breathing-emergency'],
+  ['breathing problems', 'breathing-emergency'],
+  ['bleeding', 'severe-bleeding'],
+  ['cat is bleeding bad', 'severe-bleeding'],
+  ['male cat straining', 'urinary-blockage'],
+  ["male cat can't pee", 'urinary-blockage'],
+  ['pee', 'urinary-blockage'],
+  ['seizure', 'seizures'],
+  ['siezure', 'seizures'],
+  ['cat having fits', 'seizures'],
+  ['hit by car', 'hit-by-car-fall'],
+  ['fell out window', 'hit-by-car-fall'],
+  ['heat stroke', 'heat-stroke'],
+  ['cat overheated', 'heat-stroke'],
+  ['cat collapsed', 'collapse'],
+  ['emergncy', 'emergency-vets'],
+  ['emergency vet', 'emergency-vets'],
+  ['24 hour vet', 'emergency-vets'],
+  ['first aid kit', 'first-aid-kit'],
+  // vets by borough
+  ['cheap vet bronx', 'low-cost-vets-bronx'],
+  ['cheap vet brooklyn', 'low-cost-vets-brooklyn'],
+  ['low cost vet queens', 'low-cost-vets-queens'],
+  ['vet in harlem', 'low-cost-vets-manhattan'],
+  ['astoria vet', 'low-cost-vets-queens'],
+  ['staten island vet', 'vet-directory'],
+  // costs and money
+  ['how much is a checkup', 'vet-visit-costs'],
+  ['spay neuter cost', 'spay-neuter-cost'],
+  ['vaccine cost', 'vaccine-costs'],
+  ["can't afford vet", 'financial-assistance'],
+  ['free cat food', 'pet-food-pantries'],
+  // daily care
+  ["my cat won't eat", 'sick-signs'],
+  ['throw up', 'sick-signs'],
+  ['puke', 'sick-signs'],
+  ['diarrhea', 'sick-signs'],
+  ['feeding schedule', 'feeding'],
+  ['litter box smell', 'litter'],
+  ['trim nails', 'grooming'],
+  ['groming', 'grooming'],
+  ['brush teeth', 'grooming'],
+  ['feedin', 'feeding'],
+  ['vomitting', 'sick-signs'],
+  ['brookyln vet', 'low-cost-vets-brooklyn'],
+  ['qeens', 'low-cost-vets-queens'],
+  ['seizur', 'seizures'],
+  ['fleas', 'preventive-health'],
+  ['cat biting customers', 'behavioral-wellness'],
+  ['spey nueter', 'spay-neuter'],
+  ['fix my cat', 'spay-neuter'],
+  ['get my cat fixed', 'spay-neuter'],
+  ['health inspector fine', 'nyc-regulations'],
+  ['is it legal to have a cat in a bodega', 'nyc-regulations'],
+  // rescue and rehoming
+  ['rehome my cat', 'rehoming'],
+  ['surrender', 'surrender'],
+  ['tnr', 'working-with-rescues'],
+];
+
+describe('relevance on the real guide index', () => {
+  const engine = createSearchEngine(guideIndex);
+
+  it('has at least 40 cases, each naming a real entry', () => {
+    expect(TABLE.length).toBeGreaterThanOrEqual(40);
+    const ids = new Set(guideIndex.map((e) => e.id));
+    for (const [, id] of TABLE) expect(ids.has(id), id).toBe(true);
+  });
+
+  it.each(TABLE)('"%s" -> %s first', (query, topId) => {
+    expect(engine.search(query)[0]?.id).toBe(topId);
+  });
+
+  it.each(['cat ate lily', 'emergency vet cost', 'bleeding after spay'])('lists emergency guides first for "%s"', (query) => {
+    const flags = engine.search(query).map((r) => r.urgency === 'emergency');
+    expect(flags[0]).toBe(true);
+    expect(flags).toEqual([...flags].sort((a, b) => Number(b) - Number(a)));
+  });
+});

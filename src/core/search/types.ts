@@ -1,0 +1,38 @@
+// The search entities of spec section 3 ("Search guide entry", "Search result"). Shared by the site, the
+// guide index in src/content and the chat Edge Function (Deno), so: pure types, no imports.
+
+export type GuideSection =
+  | 'Emergency'
+  | 'Find Help'
+  | 'Cost Guide'
+  | 'Financial Help'
+  | 'Daily Care'
+  | 'Working with Rescues';
+
+export type Urgency = 'emergency' | 'urgent' | 'normal';
+
+export interface GuideEntry {
+  id: string;
+  title: string;
+  description: string;
+  section: GuideSection;
+  /** An icon name from the site's inline icon set (components/ui/icon.tsx); unknown names fall back. */
+  icon: string;
+  /** A registry route path, optionally with a query and a registry anchor: '/emergency#poisoning'. */
+  path: string;
+  urgency: Urgency;
+  keywords: string[];
+  /** Lay words and common misspellings people type for this guide ("throw up", "spey", "nueter"). */
+  synonyms: string[];
+  /** Longer text that is also weighted in matching (spec section 3). */
+  content: string;
+}
+
+export interface SearchResult extends GuideEntry {
+  /** 0..1, higher is better (spec section 9 "Relevance"). */
+  relevanceScore: number;
+  /** Fuse.js score, 0 = perfect match, 1 = no match. */
+  fuseScore: number;
+}
+
+export type SearchIntent = 'emergency' | 'cost_inquiry' | 'health_concern' | 'behavioral_issue' | 'rehoming';

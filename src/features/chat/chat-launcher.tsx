@@ -1,0 +1,55 @@
+import { lazy, Suspense, useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { useChatWidgetState } from './use-chat-widget-state';
+
+// The chat UI, supabase-js and zod load when the chat is first opened, never with the page.
+const ChatWidget = lazy(() => import('./chat-widget'));
+
+/** The floating round button and, once opened, the chat card (spec sections 2 and 4). */
+export function ChatLauncher() {
+  const widget = useChatWidgetState();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  function close() {
+    widget.close();
+    // Focus goes back to where the chat was opened from.
+    requestAnimationFrame(() => buttonRef.current?.focus());
+  }
+
+  return (
+    <>
+      {widget.status === 'closed' ? (
+        <Button
+          ref={buttonRef}
+          variant="primary"
+          size="icon"
+          aria-label="Open chat assistant"
+          aria-haspopup="dialog"
+          className="fixed right-4 bottom-24 z-40 size-14 rounded-full shadow-lg print:hidden"
+          onClick={widget.open}
+        >
+          <Icon name="chat" className="size-7" />
+        </Button>
+      ) : (
+        // Any click or key press inside the chat counts as interaction and cancels the auto-minimize.
+        <div onClickCapture={widget.interact} onKeyDownCapture={widget.interact}>
+          <Suspense
+            fallback={
+              <p role="status" className="fixed right-4 bottom-24 z-50 rounded-lg bg-surface p-3 shadow-lg">
+                Loading chat…
+              </p>
+            }
+          >
+            <ChatWidget
+              minimized={widget.status === 'minimized'}
+              onMinimize={widget.minimize}
+              onRestore={widget.restore}
+              onClose={close}
+            />
+          </Suspense>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { CHAT_LIMITS } from '@/core/chat-copy';
+import { cn } from '@/lib/cn';
+import type { ChatMessage } from './chat-types';
+import { ReplyText } from './reply-text';
+import type { ChatSession } from './use-chat-session';
+
+export const CHAT_PLACEHOLDER = 'Ask me anything about cat care...';
+
+function MessageBubble({ message }: { message: ChatMessage }) {
+  const mine = message.role === 'user';
+  return (
+    <li
+      data-testid="chat-message"
+      data-role={message.role}
+      data-emergency={message.emergency ? 'true' : undefined}
+      className={cn(
+        'max-w-[90%] rounded-xl px-3 py-2 text-base',
+        mine ? 'ml-auto bg-brand text-white' : 'bg-surface-sunken text-ink',
+        message.emergency && 'border-2 border-emergency bg-emergency-soft',
+      )}
+    >
+      <span className="sr-only">{mine ? 'You said:' : 'Assistant said:'}</span>
+      {message.emergency ? (
+        <p className="mb-1 text-sm font-bold tracking-wide text-emergency-dark uppercase">Emergency</p>
+      ) : null}
+      {mine ? <p className="whitespace-pre-wrap">{message.content}</p> : <ReplyText text={message.content} />}
+      <time
+        dateTime={message.timestamp.toISOString()}
+        className={cn('mt-1 block text-xs', mine ? 'text-white' : 'text-ink-muted')}
+      >
+        {message.timestamp.toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}
+      </time>
+    </li>
+  );
+}
+
+/** Message list, typing indicator and input: shared by the floating card and the modal (spec section 2). */
+export function ChatPanel({ session, className }: { session: ChatSession; className?: string }) {
+  const { messages, input, setInput, loading, send } = session;
+  const listRef = useRef<HTMLOListElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const inputId = useId();
+
+  // Scrolls smoothly to the latest message, and puts focus back in the input once a reply arrives.
+  useEffect(() => {
+    const list = listRef.current;
+    list?.scrollTo?.({ top: list.scrollHeight, behavior: 'smooth' });
+    if (!loading) inputRef.current?.focus();
+  }, [messages, loading]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    // Enter sends; Shift+Enter makes a new line; an IME composition is never cut short.
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void send();
+    }
+  }
+
+  const latest = messages[messages.length - 1];
+  return (
+    <div className={cn('flex min-h-0 flex-col', className)}>
+      <ol ref={listRef} aria-label="Chat messages" className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto p-3">
+        {messages.map((m) => (
+          <MessageBubble key={m.id} message={m} />
+        ))}
+        {loading ? (
+          <li className="flex items-center gap-1 text-sm text-ink-muted" data-testid="typing-indicator">
+            <span className="size-2 animate-bounce rounded-full bg-ink-muted" />
+            <span className="size-2 animate-bounce rounded-full bg-ink-muted [animation-delay:150ms]" />
+            <span className="size-2 animate-bounce rounded-full bg-ink-muted [animation-delay:300ms]" />
+            <span className="ml-1">Assistant is typing…</span>
+          </li>
+        ) : null}
+      </ol>
+      {/* New replies are announced politely; the list itself isn't live so old messages aren't re-read. */}
+      <p aria-live="polite" className="sr-only">
+        {latest && latest.role === 'assistant' && latest.id !== '1' ? `Assistant replied: ${latest.content}` : ''}
+      </p>
+      <form
+        className="flex items-end gap-2 border-t border-surface-line p-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        <label htmlFor={inputId} className="sr-only">
+          Your question
+        </label>
+        <textarea
+          id={inputId}
+          ref={inputRef}
+          value={input}
+          onChange={(e) => setInput(e.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder={CHAT_PLACEHOLDER}
+          maxLength={CHAT_LIMITS.maxMessageChars}
+          disabled={loading}
+          rows={2}
+          className="min-h-11 flex-1 resize-none rounded-lg border border-surface-line bg-surface px-3 py-2 text-base disabled:opacity-60"
+        />
+        <Button type="submit" size="icon" aria-label="Send message" disabled={loading}>
+          <Icon name="send" />
+        </Button>
+      </form>
+    </div>
+  );
+}

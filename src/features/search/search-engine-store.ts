@@ -1,0 +1,39 @@
+import { useSyncExternalStore } from 'react';
+import type { SearchEngine } from '@/core/search/engine';
+
+// fuse.js and the guide index load on the first use of search (STYLE.md convention 15), not with the page:
+// the nav box asks for them on focus or typing, the /search page when it mounts. One load, shared by both.
+
+type State = { engine: SearchEngine | null; failed: boolean };
+
+let state: State = { engine: null, failed: false };
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+function set(next: State) {
+  state = next;
+  listeners.forEach((listener) => listener());
+}
+
+export function loadSearchEngine(): Promise<void> {
+  loading ??= Promise.all([import('@/core/search/engine'), import('@/content/guide-index')]).then(
+    ([{ createSearchEngine }, { guideIndex }]) => set({ engine: createSearchEngine(guideIndex), failed: false }),
+    () => {
+      // A chunk that fails to load (offline, a deploy in between): let the next focus try again. Meanwhile
+      // Enter still goes to /search?q=, which is a plain page load.
+      loading = null;
+      set({ engine: null, failed: true });
+    },
+  );
+  return loading;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The loaded engine (null until `loadSearchEngine` resolves) and whether loading failed. */
+export function useSearchEngine(): State {
+  return useSyncExternalStore(subscribe, () => state, () => state);
+}

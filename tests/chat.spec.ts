@@ -1,0 +1,212 @@
+import type { Locator, Page } from '@playwright/test';
+import { CHAT_ERROR_TOAST, CHAT_GREETING } from '../src/core/chat-copy';
+import { emergencyContact } from '../src/content/contacts';
+import { expect, expectNoA11yViolations, isPhone, test } from './fixtures';
+
+// Against the real function: Playwright's web server is scripts/start.mjs, which runs
+// supabase/functions/chat-assistant under Deno on 127.0.0.1:54321 (no key: answers from the guides).
+const FUNCTION_URL = '**/functions/v1/chat-assistant';
+const emergencyTel = `tel:${emergencyContact.phone.replace(/\D/g, '')}`;
+
+async function openChat(page: Page) {
+  await page.getByRole('button', { name: 'Open chat assistant' }).click();
+  const card = page.getByRole('region', { name: 'Chat Assistant' });
+  await expect(card).toBeVisible();
+  return card;
+}
+
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('element has no box');
+  return box;
+}
+
+const input = (page: Page) => page.getByPlaceholder('Ask me anything about cat care...');
+const messages = (page: Page) => page.getByTestId('chat-message');
+
+test.describe('chat assistant', () => {
+  test('opens with the greeting and focus in the input; an emergency reply links the right guide', async ({ page }) => {
+    test.slow(); // two axe runs on a shared 2-core machine
+    await page.goto('/');
+    const card = await openChat(page);
+    await expect(card.getByRole('heading', { name: 'Chat Assistant' })).toBeVisible();
+    await expect(messages(page).first()).toContainText(CHAT_GREETING);
+    await expect(input(page)).toBeFocused();
+    await expect(card.locator('time').first()).toBeVisible();
+    await expectNoA11yViolations(page, 'chat open');
+
+    await input(page).fill('my cat ate a lily from the flower bucket');
+    await input(page).press('Enter');
+    const reply = messages(page).nth(2);
+    await expect(reply).toHaveAttribute('data-emergency', 'true');
+    await expect(reply).toContainText('Emergency');
+    await expect(reply.getByRole('link', { name: emergencyContact.phone })).toHaveAttribute('href', emergencyTel);
+    await expect(messages(page).nth(1)).toContainText('my cat ate a lily');
+    await expectNoA11yViolations(page, 'chat with an emergency reply');
+
+    await reply.getByRole('link', { name: 'Poisoning' }).first().click();
+    await expect(page).toHaveURL(/\/emergency#poisoning$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('an everyday question gets guide links and no emergency mark', async ({ page }) => {
+    await page.goto('/');
+    await openChat(page);
+    await input(page).fill('how often should I feed my shop cat?');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const reply = messages(page).nth(2);
+    await expect(reply).toContainText('not veterinary advice');
+    await expect(reply).not.toHaveAttribute('data-emergency', 'true');
+    const link = reply.getByRole('link').first();
+    const href = (await link.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\//);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('shows the typing indicator and disables the input while waiting', async ({ page }) => {
+    // The request is held until the pending state has been checked.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(FUNCTION_URL, async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await openChat(page);
+    await input(page).fill('cheap vet');
+    await input(page).press('Enter');
+    await expect(page.getByTestId('typing-indicator')).toBeVisible();
+    await expect(input(page)).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    release();
+    await expect(messages(page)).toHaveCount(3);
+    await expect(page.getByTestId('typing-indicator')).toHaveCount(0);
+    await expect(input(page)).toBeEnabled();
+  });
+
+  test('Enter sends, Shift+Enter makes a new line, blank input is ignored', async ({ page }) => {
+    await page.goto('/');
+    await openChat(page);
+    await input(page).fill('   ');
+    await input(page).press('Enter');
+    await expect(messages(page)).toHaveCount(1);
+    await expect(page.getByTestId('typing-indicator')).toHaveCount(0);
+
+    await input(page).fill('cat food');
+    await input(page).press('Shift+Enter');
+    await input(page).pressSequentially('and litter');
+    await expect(input(page)).toHaveValue('cat food\nand litter');
+    await expect(messages(page)).toHaveCount(1);
+    await input(page).press('Enter');
+    await expect(messages(page).nth(1)).toContainText('and litter');
+    await expect(input(page)).toHaveValue('');
+    await expect(messages(page)).toHaveCount(3);
+  });
+
+  test('minimize, restore, close and Escape', async ({ page }) => {
+    await page.goto('/');
+    const card = await openChat(page);
+    await card.getByRole('button', { name: 'Minimize chat' }).click();
+    await expect(card).toHaveAttribute('data-state', 'minimized');
+    await expect(input(page)).toHaveCount(0);
+    await expect(card.getByRole('button', { name: 'Restore chat' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Minimize chat' })).toHaveCount(0);
+    await expectNoA11yViolations(page, 'chat minimized');
+    await card.getByRole('button', { name: 'Restore chat' }).click();
+    await expect(card).toHaveAttribute('data-state', 'open');
+    await card.getByRole('button', { name: 'Close chat' }).click();
+    await expect(card).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Open chat assistant' })).toBeFocused();
+
+    await openChat(page);
+    await input(page).press('Escape');
+    await expect(page.getByRole('region', { name: 'Chat Assistant' })).toHaveCount(0);
+  });
+
+  test('the card is nearly full screen on a phone and 384×500 on a desktop', async ({ page }) => {
+    await page.goto('/');
+    const card = await openChat(page);
+    const box = await boxOf(card);
+    const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+    if (isPhone(page)) {
+      expect(box.width).toBeGreaterThan(viewport.width - 20);
+    } else {
+      expect(Math.round(box.width)).toBe(384);
+      expect(Math.round(box.height)).toBe(500);
+    }
+  });
+
+  test('auto-minimizes 5 minutes after opening unless the user interacted', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const card = await openChat(page);
+    // The installed clock also runs in real time, so "just before" leaves a margin for a slow machine.
+    await page.clock.fastForward(290_000);
+    await expect(card).toHaveAttribute('data-state', 'open');
+    await page.clock.fastForward(10_000);
+    await expect(card).toHaveAttribute('data-state', 'minimized');
+
+    await card.getByRole('button', { name: 'Close chat' }).click();
+    const again = await openChat(page);
+    await input(page).press('a');
+    await page.clock.fastForward(301_000);
+    await expect(again).toHaveAttribute('data-state', 'open');
+  });
+
+  test('the larger modal holds the same conversation and closes with Escape', async ({ page }) => {
+    test.slow();
+    await page.goto('/');
+    const card = await openChat(page);
+    await card.getByRole('button', { name: 'Open larger chat' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Bodega Cat Care Assistant' });
+    await expect(dialog).toBeVisible();
+    if (!isPhone(page)) {
+      const box = await boxOf(dialog);
+      expect(Math.round(box.height)).toBe(600);
+      expect(box.width).toBeLessThanOrEqual(672);
+    }
+    await dialog.getByPlaceholder('Ask me anything about cat care...').fill('spay neuter cost');
+    await dialog.getByPlaceholder('Ask me anything about cat care...').press('Enter');
+    await expect(dialog.getByTestId('chat-message')).toHaveCount(3);
+    await expectNoA11yViolations(page, 'chat modal');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(card.getByTestId('chat-message')).toHaveCount(3);
+  });
+
+  test.describe('when the function is unreachable', () => {
+    test.use({ allowConsoleErrors: [/Chat assistant request failed|Failed to load resource|net::ERR_FAILED/] });
+
+    test('shows the error toast, ends loading and keeps the typed message', async ({ page }) => {
+      test.slow();
+      await page.route(FUNCTION_URL, (route) => route.abort());
+      await page.goto('/');
+      await openChat(page);
+      await input(page).fill('my cat will not eat');
+      await input(page).press('Enter');
+      const toast = page.locator('[data-slot="toast"]');
+      await expect(toast).toHaveAttribute('data-variant', 'destructive');
+      await expect(toast.getByText(CHAT_ERROR_TOAST.title, { exact: true })).toBeVisible();
+      await expect(toast.getByText(CHAT_ERROR_TOAST.description)).toBeVisible();
+      await expect(input(page)).toBeEnabled();
+      await expect(input(page)).toHaveValue('my cat will not eat');
+      await expect(page.getByTestId('typing-indicator')).toHaveCount(0);
+      await expect(messages(page)).toHaveCount(1);
+      await expectNoA11yViolations(page, 'chat error');
+    });
+  });
+});
+
+test('nothing of the chat or supabase-js loads with the home page', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((u) => /chat-widget|supabase|dist-/.test(u))).toEqual([]);
+  await openChat(page);
+  expect(scripts.some((u) => /chat-widget/.test(u))).toBe(true);
+});
