@@ -92,7 +92,7 @@ export default function HomePage() {
               {healthCheck.good.map((s) => (
                 <li key={s} className="flex gap-2">
                   <span aria-hidden="true" className="text-brand">✓</span>
-                  {s}
+                  <span>{s}</span>
                 </li>
               ))}
             </ul>
@@ -103,7 +103,7 @@ export default function HomePage() {
               {healthCheck.warning.map((s) => (
                 <li key={s} className="flex gap-2">
                   <span aria-hidden="true" className="text-urgent">!</span>
-                  {s}
+                  <span>{s}</span>
                 </li>
               ))}
             </ul>

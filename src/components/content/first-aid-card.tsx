@@ -75,14 +75,15 @@ function FirstAidCard({ topic, open, onToggle }: { topic: FirstAidTopic; open: b
           <Icon name="chevronDown" className={cn('transition-transform print:hidden', open && 'rotate-180')} />
         </button>
       </h3>
-      {/* Closed panels stay in the page (hidden) so the printed sheet can show every topic. */}
+      {/* Closed panels stay in the page, hidden on screen, so the printed sheet can show every topic. */}
       <div
         id={panelId}
         role="region"
         aria-labelledby={buttonId}
-        hidden={!open}
-        data-print-show
-        className="grid gap-4 border-t border-surface-line px-4 py-4 md:grid-cols-3 print:gap-2 print:py-1"
+        className={cn(
+          'gap-4 border-t border-surface-line px-4 py-4 md:grid-cols-3 print:grid print:gap-2 print:py-1',
+          open ? 'grid' : 'hidden',
+        )}
       >
         <div>
           <h4 className="mb-2 font-bold text-brand-dark">{firstAidPage.stepsHeading}</h4>
