@@ -9,7 +9,7 @@ import { feeVerified, poisonControlCopy, poisonControlLines } from '../src/conte
 import { phoneDisplay } from '../src/content/resources';
 import { nycVetCount } from '../src/content/vets';
 import type { Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, isPhone, test } from './fixtures';
 
 /**
  * Navigate and wait for the lazy page's heading. The machine these tests run on is shared and often slow, so the
@@ -227,5 +227,13 @@ test.describe('/first-aid', () => {
       await expect(page.getByText(topic.steps[0], { exact: true })).toBeVisible();
     }
     await expect(page.locator('main').getByText(emergencyContact.phone).first()).toBeVisible();
+  });
+
+  test('the printed sheet fits on two Letter pages', async ({ page }) => {
+    test.skip(isPhone(page), 'printing is measured once, on the desktop project');
+    await gotoPage(page, routes.firstAid.path);
+    const pdf = await page.pdf({ format: 'Letter' });
+    const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
+    expect(pages.length).toBeLessThanOrEqual(2);
   });
 });

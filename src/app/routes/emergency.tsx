@@ -37,19 +37,21 @@ export default function EmergencyPage() {
           ))}
         </ul>
       </nav>
-      {emergencyPage.situations.map((situation) => (
-        <EmergencySituationSection key={situation.id} situation={situation}>
-          {situation.id === 'poisoning' ? (
-            <PoisonControlLines title={emergencyPage.poisonControl.title} intro={emergencyPage.poisonControl.intro} />
-          ) : null}
-        </EmergencySituationSection>
-      ))}
+      <div className="flex flex-col gap-6 print:grid print:grid-cols-2 print:gap-2">
+        {emergencyPage.situations.map((situation) => (
+          <EmergencySituationSection key={situation.id} situation={situation}>
+            {situation.id === 'poisoning' ? (
+              <PoisonControlLines title={emergencyPage.poisonControl.title} intro={emergencyPage.poisonControl.intro} />
+            ) : null}
+          </EmergencySituationSection>
+        ))}
+      </div>
       <Section id={vet.id} title={vet.title} intro={vet.intro}>
         <Callout tone="warning" title={callAheadAdvice.title}>
           {callAheadAdvice.body}
         </Callout>
         <h3 className="text-xl font-bold text-ink">{vet.nycHeading}</h3>
-        <ul className="grid gap-4 md:grid-cols-2">
+        <ul className="grid gap-4 md:grid-cols-2 print:grid-cols-2 print:gap-2">
           {nycOpen24hHospitals.map((h) => (
             <li key={h.id}>
               <ResourceCard resource={h} headingLevel={4} />
@@ -57,7 +59,7 @@ export default function EmergencyPage() {
           ))}
         </ul>
         <h3 className="text-xl font-bold text-ink">{vet.nearbyHeading}</h3>
-        <ul className="grid gap-4 md:grid-cols-2">
+        <ul className="grid gap-4 md:grid-cols-2 print:grid-cols-2 print:gap-2">
           {nearbyOpen24hHospitals.map((h) => (
             <li key={h.id}>
               <ResourceCard resource={h} headingLevel={4} />

@@ -13,8 +13,8 @@ export default function FirstAidPage() {
   const { kit, vitals, alwaysEmergency, prevention, whileYouWait, bottomLine } = firstAidPage;
   return (
     <div className="flex flex-col gap-8 print:gap-3">
-      <PageHeader title={firstAidPage.title} lead={firstAidPage.lead} />
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
+      <PageHeader title={firstAidPage.title} lead={<span className="print:hidden">{firstAidPage.lead}</span>} />
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4 print:text-lg">
         <PhoneLink
           phone={emergencyContact.phone}
           size="lg"

@@ -41,7 +41,7 @@ export function FirstAidCards({ topics }: { topics: readonly FirstAidTopic[] }) 
   }
 
   return (
-    <div className="flex flex-col gap-3 print:gap-2">
+    <div className="flex flex-col gap-3 print:grid print:grid-cols-3 print:gap-2">
       {topics.map((topic) => (
         <FirstAidCard key={topic.id} topic={topic} open={openId === topic.id} onToggle={() => toggle(topic.id)} />
       ))}
@@ -57,7 +57,7 @@ function FirstAidCard({ topic, open, onToggle }: { topic: FirstAidTopic; open: b
       id={firstAidCardId(topic.id)}
       data-testid="first-aid-card"
       className={cn(
-        'rounded-xl border bg-surface shadow-sm print:break-inside-avoid print:shadow-none',
+        'rounded-xl border bg-surface shadow-sm print:shadow-none',
         open ? 'border-emergency-border' : 'border-surface-line',
       )}
     >
@@ -68,7 +68,7 @@ function FirstAidCard({ topic, open, onToggle }: { topic: FirstAidTopic; open: b
           aria-expanded={open}
           aria-controls={panelId}
           onClick={onToggle}
-          className="flex min-h-14 w-full items-center gap-3 rounded-xl px-4 py-3 text-left focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand print:min-h-0 print:py-1"
+          className="flex min-h-14 w-full items-center gap-3 rounded-xl px-4 py-3 text-left focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand print:min-h-0 print:px-2 print:py-1"
         >
           <Icon name={topic.icon} className="size-6 text-emergency" />
           <span className="flex-1">{topic.title}</span>
@@ -81,7 +81,7 @@ function FirstAidCard({ topic, open, onToggle }: { topic: FirstAidTopic; open: b
         role="region"
         aria-labelledby={buttonId}
         className={cn(
-          'gap-4 border-t border-surface-line px-4 py-4 md:grid-cols-3 print:grid print:gap-2 print:py-1',
+          'gap-4 border-t border-surface-line px-4 py-4 md:grid-cols-3 print:grid print:grid-cols-1 print:gap-1 print:px-2 print:py-1',
           open ? 'grid' : 'hidden',
         )}
       >
