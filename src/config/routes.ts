@@ -77,7 +77,8 @@ export const routes = {
     breadcrumb: 'Emergency Care',
     loadingMessage: 'Loading Emergency Information...',
     nav: { label: 'Emergency', icon: 'emergency' },
-    anchors: ['breathing', 'bleeding', 'poisoning', 'emergency-vet'],
+    // The spec's four, plus the situations the home page's one-tap cards open (issue 4).
+    anchors: ['breathing', 'bleeding', 'poisoning', 'emergency-vet', 'urinary', 'seizure', 'injury'],
     keywords: [
       'cat emergency NYC',
       '24/7 emergency vet New York',

@@ -1,7 +1,49 @@
+import { Link } from 'react-router-dom';
+import { EmergencyCallBox } from '@/components/content/emergency-call-box';
+import { firstAidTopicHref } from '@/components/content/first-aid-card';
+import { BulletList, Section } from '@/components/content/section';
 import { PageHeader } from '@/components/layout/page-header';
-import { routes } from '@/config/routes';
+import { Icon } from '@/components/ui/icon';
+import { breathingPage } from '@/content/pages/breathing';
 
-// Placeholder body: the issue that owns this page replaces it with the spec's content.
+// The breathing emergency page (spec section 2 "Breathing emergency page"): the call box comes first.
 export default function BreathingPage() {
-  return <PageHeader title={routes.breathing.title} lead={routes.breathing.description} />;
+  const { critical, warning, dont, transport, causes, prevention } = breathingPage;
+  return (
+    <div className="flex flex-col gap-8">
+      <PageHeader title={breathingPage.title} lead={breathingPage.lead} />
+      <EmergencyCallBox title={breathingPage.callNowTitle} />
+      <div className="grid gap-8 md:grid-cols-2">
+        <Section title={critical.title} className="rounded-xl border-2 border-emergency bg-emergency-soft p-4">
+          <BulletList items={critical.items} className="font-semibold text-emergency-dark" />
+        </Section>
+        <Section title={warning.title} className="rounded-xl border border-urgent-border bg-urgent-soft p-4">
+          <BulletList items={warning.items} />
+        </Section>
+      </div>
+      <Section title={dont.title}>
+        <BulletList items={dont.items} />
+      </Section>
+      <Section title={transport.title}>
+        <ol className="list-decimal space-y-1 pl-6">
+          {transport.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ol>
+      </Section>
+      <Section title={causes.title} intro={causes.intro}>
+        <BulletList items={causes.items} />
+      </Section>
+      <Section title={prevention.title}>
+        <BulletList items={prevention.items} />
+      </Section>
+      <Link
+        to={firstAidTopicHref('breathing')}
+        className="inline-flex min-h-11 items-center gap-1 self-start font-semibold text-brand-dark underline underline-offset-2"
+      >
+        {breathingPage.firstAidLink}
+        <Icon name="chevronRight" className="size-4" />
+      </Link>
+    </div>
+  );
 }

@@ -1,7 +1,76 @@
+import { Link } from 'react-router-dom';
+import { Callout } from '@/components/content/callout';
+import { EmergencyCallBox } from '@/components/content/emergency-call-box';
+import { EmergencySituationSection } from '@/components/content/emergency-situation';
+import { PoisonControlLines } from '@/components/content/poison-control-lines';
+import { ResourceCard } from '@/components/content/resource-card';
+import { Section } from '@/components/content/section';
 import { PageHeader } from '@/components/layout/page-header';
+import { Icon } from '@/components/ui/icon';
 import { routes } from '@/config/routes';
+import { callAheadAdvice, nearbyOpen24hHospitals, nycOpen24hHospitals } from '@/content/emergency-hospitals';
+import { emergencyPage } from '@/content/pages/emergency';
 
-// Placeholder body: the issue that owns this page replaces it with the spec's content.
+// The emergency hub (spec section 2; issue 4). Every situation is a section with its id (the registry's anchors),
+// so /emergency#poisoning and the home page's cards land on the steps with the call button beside them.
 export default function EmergencyPage() {
-  return <PageHeader title={routes.emergency.title} lead={routes.emergency.description} />;
+  const vet = emergencyPage.emergencyVet;
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={routes.emergency.title} lead={emergencyPage.lead} />
+      <EmergencyCallBox title={vet.callBoxTitle} />
+      <nav aria-labelledby="emergency-jump" className="print:hidden">
+        <h2 id="emergency-jump" className="mb-2 text-lg font-bold text-ink">
+          {emergencyPage.jumpHeading}
+        </h2>
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+          {emergencyPage.situations.map((s) => (
+            <li key={s.id}>
+              <a
+                href={`#${s.id}`}
+                className="flex min-h-11 items-center gap-2 rounded-lg border border-emergency-border bg-emergency-soft px-3 py-2 font-semibold text-emergency-dark"
+              >
+                <Icon name={s.icon} />
+                {s.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="flex flex-col gap-6 print:grid print:grid-cols-2 print:gap-2">
+        {emergencyPage.situations.map((situation) => (
+          <EmergencySituationSection key={situation.id} situation={situation}>
+            {situation.id === 'poisoning' ? (
+              <PoisonControlLines title={emergencyPage.poisonControl.title} intro={emergencyPage.poisonControl.intro} />
+            ) : null}
+          </EmergencySituationSection>
+        ))}
+      </div>
+      <Section id={vet.id} title={vet.title} intro={vet.intro}>
+        <Callout tone="warning" title={callAheadAdvice.title}>
+          {callAheadAdvice.body}
+        </Callout>
+        <h3 className="text-xl font-bold text-ink">{vet.nycHeading}</h3>
+        <ul className="grid gap-4 md:grid-cols-2 print:grid-cols-2 print:gap-2">
+          {nycOpen24hHospitals.map((h) => (
+            <li key={h.id}>
+              <ResourceCard resource={h} headingLevel={4} />
+            </li>
+          ))}
+        </ul>
+        <h3 className="text-xl font-bold text-ink">{vet.nearbyHeading}</h3>
+        <ul className="grid gap-4 md:grid-cols-2 print:grid-cols-2 print:gap-2">
+          {nearbyOpen24hHospitals.map((h) => (
+            <li key={h.id}>
+              <ResourceCard resource={h} headingLevel={4} />
+            </li>
+          ))}
+        </ul>
+        <Link to={routes.vets.path} className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-dark underline print:hidden">
+          {vet.vetsLink}
+          <Icon name="chevronRight" className="size-4" />
+        </Link>
+      </Section>
+    </div>
+  );
 }

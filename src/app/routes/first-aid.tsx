@@ -1,7 +1,82 @@
+import { Callout } from '@/components/content/callout';
+import { FirstAidCards } from '@/components/content/first-aid-card';
+import { PhoneLink } from '@/components/content/phone-link';
+import { PrintButton } from '@/components/content/print-button';
+import { BulletList, Section } from '@/components/content/section';
 import { PageHeader } from '@/components/layout/page-header';
-import { routes } from '@/config/routes';
+import { Card } from '@/components/ui/card';
+import { emergencyContact } from '@/content/contacts';
+import { firstAidPage, firstAidTopics } from '@/content/pages/first-aid';
 
-// Placeholder body: the issue that owns this page replaces it with the spec's content.
+// Emergency first aid (spec section 2 "First aid (/first-aid)"; issue 4). Prints as a sheet for the register.
 export default function FirstAidPage() {
-  return <PageHeader title={routes.firstAid.title} lead={routes.firstAid.description} />;
+  const { kit, vitals, alwaysEmergency, prevention, whileYouWait, bottomLine } = firstAidPage;
+  return (
+    <div className="flex flex-col gap-8 print:gap-3">
+      <PageHeader title={firstAidPage.title} lead={<span className="print:hidden">{firstAidPage.lead}</span>} />
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4 print:text-lg">
+        <PhoneLink
+          phone={emergencyContact.phone}
+          size="lg"
+          className="text-xl font-extrabold print:hidden"
+          label={`${firstAidPage.callButton}: call the 24/7 emergency vet, ${emergencyContact.shortName}, at ${emergencyContact.phone}`}
+        >
+          {firstAidPage.callButton}
+        </PhoneLink>
+        <p className="font-semibold">
+          24/7: {emergencyContact.name} — <span className="whitespace-nowrap">{emergencyContact.phone}</span>
+        </p>
+        <PrintButton label={firstAidPage.printButton} />
+      </div>
+      <Callout tone="emergency" title={firstAidPage.important.title}>
+        {firstAidPage.important.body}
+      </Callout>
+      <Section title={firstAidPage.topicsHeading} intro={<span className="print:hidden">{firstAidPage.topicsIntro}</span>}>
+        <FirstAidCards topics={firstAidTopics} />
+      </Section>
+      <Section title={alwaysEmergency.title} intro={alwaysEmergency.intro}>
+        <ol className="list-decimal space-y-1 pl-6 font-semibold text-emergency-dark">
+          {alwaysEmergency.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ol>
+      </Section>
+      <div className="grid gap-8 md:grid-cols-2 print:grid-cols-2 print:gap-3">
+        <Section title={vitals.title}>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            {vitals.rows.map((row) => (
+              <div key={row.label} className="contents">
+                <dt className="font-semibold">{row.label}</dt>
+                <dd>{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="text-sm text-ink-muted">{vitals.howToCheck}</p>
+        </Section>
+        <Section title={kit.title} intro={kit.intro}>
+          <div className="grid gap-4 sm:grid-cols-2 print:gap-2">
+            <Card className="print:p-2">
+              <h3 className="mb-2 font-bold">{kit.essentialHeading}</h3>
+              <BulletList items={kit.items.filter((i) => i.essential).map((i) => i.item)} />
+            </Card>
+            <Card className="print:p-2">
+              <h3 className="mb-2 font-bold">{kit.additionalHeading}</h3>
+              <BulletList items={kit.items.filter((i) => !i.essential).map((i) => i.item)} />
+            </Card>
+          </div>
+          <p className="text-sm font-semibold text-emergency-dark">{kit.noMedicines}</p>
+          <Callout title={kit.storageTitle}>{kit.storage}</Callout>
+        </Section>
+        <Section title={prevention.title}>
+          <BulletList items={prevention.items} />
+        </Section>
+        <Section title={whileYouWait.title}>
+          <BulletList items={whileYouWait.items} />
+        </Section>
+      </div>
+      <Section title={bottomLine.title}>
+        <p className="max-w-prose text-lg">{bottomLine.body}</p>
+      </Section>
+    </div>
+  );
 }

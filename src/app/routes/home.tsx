@@ -1,7 +1,122 @@
+import { Link } from 'react-router-dom';
+import { PhoneLink } from '@/components/content/phone-link';
+import { Section } from '@/components/content/section';
 import { PageHeader } from '@/components/layout/page-header';
+import { Card } from '@/components/ui/card';
+import { Icon } from '@/components/ui/icon';
 import { routes } from '@/config/routes';
+import { emergencyContact } from '@/content/contacts';
+import { homePage } from '@/content/pages/home';
+import { cn } from '@/lib/cn';
 
-// Placeholder body: the issue that owns this page replaces it with the spec's content.
+// Home (spec section 2; issue 4). The one-tap emergency cards come right after the heading so all six sit above
+// the fold on a phone; each lands on its steps on /emergency with the call button beside them.
 export default function HomePage() {
-  return <PageHeader title={routes.home.title} lead={routes.home.description} />;
+  const { facts, healthCheck } = homePage;
+  return (
+    <div className="flex flex-col gap-8">
+      <PageHeader title={homePage.title} />
+      <section aria-labelledby="home-emergency" className="-mt-4 flex flex-col gap-3">
+        <h2 id="home-emergency" className="text-lg font-bold text-emergency-dark">
+          {homePage.emergencyHeading}
+        </h2>
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+          {homePage.emergencyCards.map((card) => (
+            <li key={card.anchor}>
+              <Link
+                to={{ pathname: routes.emergency.path, hash: `#${card.anchor}` }}
+                data-testid="home-emergency-card"
+                className="flex min-h-16 items-center gap-2 rounded-xl bg-emergency px-3 py-2 font-bold leading-tight text-white shadow-sm hover:bg-emergency-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand"
+              >
+                <Icon name={card.icon} className="size-6" />
+                <span>{card.label}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <PhoneLink
+          phone={emergencyContact.phone}
+          variant="outline"
+          size="lg"
+          className="border-2 border-emergency text-emergency-dark"
+          label={`Call the 24/7 emergency vet, ${emergencyContact.shortName}, at ${emergencyContact.phone}`}
+        >
+          24/7 vet: {emergencyContact.phone}
+        </PhoneLink>
+      </section>
+      <p className="max-w-prose text-lg text-ink-muted">{homePage.lead}</p>
+      <Section title={homePage.categoriesHeading}>
+        <ul className="grid gap-4 md:grid-cols-3">
+          {homePage.categories.map((c) => (
+            <li key={c.route}>
+              <Link
+                to={routes[c.route].path}
+                className={cn(
+                  'flex h-full flex-col gap-2 rounded-xl border p-5 shadow-sm hover:shadow-md',
+                  c.tone === 'emergency' ? 'border-emergency-border bg-emergency-soft' : 'border-brand-border bg-brand-soft',
+                )}
+              >
+                <span className={cn('text-xl font-bold', c.tone === 'emergency' ? 'text-emergency-dark' : 'text-brand-dark')}>
+                  {c.title}
+                </span>
+                <span className="text-ink">{c.body}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title={homePage.factsHeading}>
+        <dl className="grid gap-4 sm:grid-cols-3">
+          <Card>
+            <dt className="text-sm text-ink-muted">{facts.vetsNote}</dt>
+            <dd className="text-2xl font-extrabold text-brand-dark" data-testid="nyc-vet-count">
+              {__NYC_VET_COUNT__} {facts.vetsSuffix}
+            </dd>
+          </Card>
+          <Card>
+            <dt className="text-sm text-ink-muted">{facts.checkupLabel}</dt>
+            <dd className="text-2xl font-extrabold text-brand-dark">{facts.checkup}</dd>
+            <dd className="text-sm text-ink-muted">{facts.checkupNote}</dd>
+          </Card>
+          <Card>
+            <dt className="text-sm text-ink-muted">{facts.freeNote}</dt>
+            <dd className="text-2xl font-extrabold text-brand-dark">{facts.freeLabel}</dd>
+          </Card>
+        </dl>
+      </Section>
+      <Section title={healthCheck.title} intro={healthCheck.intro}>
+        <div className="grid gap-4 md:grid-cols-2">
+          <Card className="border-brand-border">
+            <h3 className="mb-2 text-lg font-bold text-brand-dark">{healthCheck.goodTitle}</h3>
+            <ul className="space-y-1">
+              {healthCheck.good.map((s) => (
+                <li key={s} className="flex gap-2">
+                  <span aria-hidden="true" className="text-brand">✓</span>
+                  <span>{s}</span>
+                </li>
+              ))}
+            </ul>
+          </Card>
+          <Card className="border-urgent-border">
+            <h3 className="mb-2 text-lg font-bold text-urgent">{healthCheck.warningTitle}</h3>
+            <ul className="space-y-1">
+              {healthCheck.warning.map((s) => (
+                <li key={s} className="flex gap-2">
+                  <span aria-hidden="true" className="text-urgent">!</span>
+                  <span>{s}</span>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        </div>
+        <Link
+          to={{ pathname: routes.dailyCare.path, hash: '#sick-signs' }}
+          className="inline-flex min-h-11 items-center gap-1 self-start font-semibold text-brand-dark underline underline-offset-2"
+        >
+          {healthCheck.moreLink}
+          <Icon name="chevronRight" className="size-4" />
+        </Link>
+      </Section>
+    </div>
+  );
 }

@@ -1,0 +1,35 @@
+import { Callout } from '@/components/content/callout';
+import { callAheadAdvice, callNowHospitals } from '@/content/emergency-hospitals';
+import { PhoneLink } from './phone-link';
+
+/**
+ * The big "call now" buttons: NYC 24/7 hospitals whose phone is corroborated or on their own page (data README,
+ * rules 2 and 3), with the call-ahead advice. Numbers are printed in full so a printed sheet keeps them.
+ */
+export function EmergencyCallBox({ title, headingLevel = 2 }: { title: string; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div
+      data-testid="emergency-call-box"
+      className="flex flex-col gap-3 rounded-xl border-2 border-emergency bg-emergency-soft p-4 print:border print:p-2"
+    >
+      <Heading className="text-xl font-bold text-emergency-dark">{title}</Heading>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {callNowHospitals.map((h) => (
+          <li key={h.id} className="flex flex-col gap-1">
+            <PhoneLink phone={h.phone} size="lg" className="w-full" label={`Call ${h.name} at ${h.phone}`}>
+              <span>{h.phone}</span>
+            </PhoneLink>
+            <span className="text-sm font-semibold text-ink">
+              {h.name}
+              {h.borough ? `, ${h.borough}` : ''} — open 24/7
+            </span>
+          </li>
+        ))}
+      </ul>
+      <Callout tone="warning" title={callAheadAdvice.title}>
+        {callAheadAdvice.body}
+      </Callout>
+    </div>
+  );
+}

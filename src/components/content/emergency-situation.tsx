@@ -1,0 +1,68 @@
+import { Link } from 'react-router-dom';
+import { Icon } from '@/components/ui/icon';
+import { routes } from '@/config/routes';
+import { emergencyContact } from '@/content/contacts';
+import { emergencyPage, type EmergencySituation, type GuideLink } from '@/content/pages/emergency';
+import { firstAidTopicHref } from './first-aid-card';
+import { PhoneLink } from './phone-link';
+import { BulletList } from './section';
+
+const guideHref = (guide: GuideLink) =>
+  guide.kind === 'firstAid' ? firstAidTopicHref(guide.topic) : routes.breathing.path;
+
+/**
+ * One emergency on /emergency: heading, why it can't wait, the call button right under the heading, then the
+ * steps. The section id is the deep-link target, so one tap from the home page lands with the call button and
+ * the first steps on screen together.
+ */
+export function EmergencySituationSection({ situation, children }: { situation: EmergencySituation; children?: React.ReactNode }) {
+  const headingId = `${situation.id}-heading`;
+  return (
+    <section
+      id={situation.id}
+      aria-labelledby={headingId}
+      data-testid="emergency-situation"
+      className="flex flex-col gap-3 rounded-xl border border-emergency-border bg-surface p-4 shadow-sm print:break-inside-avoid print:p-2 print:shadow-none"
+    >
+      <h2 id={headingId} className="flex items-center gap-2 text-2xl font-bold text-emergency-dark">
+        <Icon name={situation.icon} className="size-7" />
+        {situation.title}
+      </h2>
+      <PhoneLink
+        phone={emergencyContact.phone}
+        size="lg"
+        className="w-full sm:w-auto sm:self-start print:hidden"
+        label={`${emergencyPage.callNowLabel}: ${emergencyContact.shortName}, ${emergencyContact.phone}`}
+      >
+        <span>
+          Call 24/7 vet <span className="whitespace-nowrap">{emergencyContact.phone}</span>
+        </span>
+      </PhoneLink>
+      <p className="font-semibold text-ink">{situation.urgency}</p>
+      <div className="grid gap-4 md:grid-cols-2 print:gap-2">
+        <div>
+          <h3 className="mb-1 font-bold text-brand-dark">{emergencyPage.stepsHeading}</h3>
+          <ol className="list-decimal space-y-1 pl-6">
+            {situation.steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </div>
+        <div>
+          <h3 className="mb-1 font-bold text-emergency-dark">{emergencyPage.dontHeading}</h3>
+          <BulletList items={situation.dont} />
+        </div>
+      </div>
+      {children}
+      {situation.guide ? (
+        <Link
+          to={guideHref(situation.guide)}
+          className="inline-flex min-h-11 items-center gap-1 self-start font-semibold text-brand-dark underline underline-offset-2 print:hidden"
+        >
+          {situation.guide.label}
+          <Icon name="chevronRight" className="size-4" />
+        </Link>
+      ) : null}
+    </section>
+  );
+}

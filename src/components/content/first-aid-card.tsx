@@ -1,0 +1,117 @@
+import { useId } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Icon } from '@/components/ui/icon';
+import { routes } from '@/config/routes';
+import { emergencyContact } from '@/content/contacts';
+import { firstAidPage, type FirstAidTopic, type FirstAidTopicId } from '@/content/pages/first-aid';
+import { cn } from '@/lib/cn';
+import { BulletList } from './section';
+import { PhoneLink } from './phone-link';
+
+const TOPIC_PARAM = 'topic';
+
+/** Element id of a topic's card, so a link can scroll to it. */
+export const firstAidCardId = (topic: string) => `topic-${topic}`;
+
+/** A link that opens one first-aid topic and scrolls to it: /first-aid?topic=seizures#topic-seizures. */
+export function firstAidTopicHref(topic: FirstAidTopicId): string {
+  return `${routes.firstAid.path}?${TOPIC_PARAM}=${encodeURIComponent(topic)}#${firstAidCardId(topic)}`;
+}
+
+/**
+ * The six first-aid topics as an accordion (spec section 4, "First-aid cards: none or exactly one open"). The open
+ * topic lives in the URL (`?topic=`), so the home page and /emergency can link straight to open steps and Back
+ * works. Changes replace the history entry and keep the hash, so toggling never jumps the page.
+ */
+export function FirstAidCards({ topics }: { topics: readonly FirstAidTopic[] }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const requested = new URLSearchParams(location.search).get(TOPIC_PARAM);
+  const openId = topics.some((t) => t.id === requested) ? requested : null;
+
+  function toggle(id: string) {
+    const params = new URLSearchParams(location.search);
+    if (openId === id) params.delete(TOPIC_PARAM);
+    else params.set(TOPIC_PARAM, id);
+    const search = params.toString();
+    navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-3 print:grid print:grid-cols-3 print:gap-2">
+      {topics.map((topic) => (
+        <FirstAidCard key={topic.id} topic={topic} open={openId === topic.id} onToggle={() => toggle(topic.id)} />
+      ))}
+    </div>
+  );
+}
+
+function FirstAidCard({ topic, open, onToggle }: { topic: FirstAidTopic; open: boolean; onToggle: () => void }) {
+  const panelId = useId();
+  const buttonId = useId();
+  return (
+    <div
+      id={firstAidCardId(topic.id)}
+      data-testid="first-aid-card"
+      className={cn(
+        'rounded-xl border bg-surface shadow-sm print:shadow-none',
+        open ? 'border-emergency-border' : 'border-surface-line',
+      )}
+    >
+      <h3 className="text-lg font-bold text-ink">
+        <button
+          type="button"
+          id={buttonId}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={onToggle}
+          className="flex min-h-14 w-full items-center gap-3 rounded-xl px-4 py-3 text-left focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand print:min-h-0 print:px-2 print:py-1"
+        >
+          <Icon name={topic.icon} className="size-6 text-emergency" />
+          <span className="flex-1">{topic.title}</span>
+          <Icon name="chevronDown" className={cn('transition-transform print:hidden', open && 'rotate-180')} />
+        </button>
+      </h3>
+      {/* Closed panels stay in the page, hidden on screen, so the printed sheet can show every topic. */}
+      <div
+        id={panelId}
+        role="region"
+        aria-labelledby={buttonId}
+        className={cn(
+          'gap-4 border-t border-surface-line px-4 py-4 md:grid-cols-3 print:grid print:grid-cols-1 print:gap-1 print:px-2 print:py-1',
+          open ? 'grid' : 'hidden',
+        )}
+      >
+        <div>
+          <h4 className="mb-2 font-bold text-brand-dark">{firstAidPage.stepsHeading}</h4>
+          <ol className="list-decimal space-y-1 pl-6">
+            {topic.steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </div>
+        <div>
+          <h4 className="mb-2 font-bold text-emergency-dark">{firstAidPage.warningsHeading}</h4>
+          <BulletList items={topic.warnings} />
+        </div>
+        <div className="flex flex-col gap-3">
+          <div>
+            <h4 className="mb-2 font-bold text-urgent">{firstAidPage.whenToCallHeading}</h4>
+            <BulletList items={topic.whenToCall} />
+          </div>
+          <PhoneLink
+            phone={emergencyContact.phone}
+            size="md"
+            className="print:hidden"
+            label={`Call the 24/7 emergency vet, ${emergencyContact.shortName}, at ${emergencyContact.phone}`}
+          >
+            Call 24/7 vet {emergencyContact.phone}
+          </PhoneLink>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { feeVerified, poisonControlCopy, poisonControlLines } from '@/content/poison-control';
+import { ResourceCard } from './resource-card';
+
+/**
+ * The two animal poison-control lines, each with its fee exactly as the data records it; where the data can't
+ * confirm the current fee, the card says so (data README, rule 5).
+ */
+export function PoisonControlLines({ title, intro }: { title: string; intro: string }) {
+  return (
+    <div data-testid="poison-control" className="flex flex-col gap-3">
+      <h3 className="font-bold text-ink">{title}</h3>
+      <p className="text-sm">{intro}</p>
+      <ul className="grid gap-3 md:grid-cols-2">
+        {poisonControlLines.map((line) => (
+          <li key={line.id}>
+            <ResourceCard resource={line} headingLevel={4}>
+              {line.costNotes ? (
+                <p className="text-sm" data-testid="poison-fee">
+                  <span className="font-semibold">{poisonControlCopy.feeLabel}: </span>
+                  {line.costNotes}
+                </p>
+              ) : null}
+              {feeVerified(line) ? null : (
+                <p className="text-sm font-semibold text-urgent">{poisonControlCopy.feeUnverified}</p>
+              )}
+            </ResourceCard>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
