@@ -3,7 +3,7 @@ import { BulletList } from '@/components/content/section';
 import type { UrlTab } from '@/components/content/url-tabs';
 import type { BadgeVariant } from '@/components/ui/badge';
 import { behavioralWellnessPage, type BehaviorTab, type StressSeverity } from '@/content/pages/behavioral-wellness';
-import { CareCard, CareFact, CareGrid, CareList } from './care-card';
+import { CareCard, CareFact, CareGrid, CareList, CarePanel, careTabs } from './care-card';
 
 const { stress, enrichment, problems, severityLabels } = behavioralWellnessPage;
 
@@ -13,15 +13,9 @@ const severityVariant: Record<StressSeverity, BadgeVariant> = {
   severe: 'destructive',
 };
 
-function PanelTitle({ children }: { children: string }) {
-  return <h2 className="text-2xl font-bold text-ink">{children}</h2>;
-}
-
 function StressPanel() {
   return (
-    <div className="flex flex-col gap-4">
-      <PanelTitle>{stress.title}</PanelTitle>
-      <p className="text-ink-muted">{stress.intro}</p>
+    <CarePanel title={stress.title} intro={stress.intro}>
       <CareGrid>
         {stress.signs.map((s) => (
           <CareCard key={s.sign} title={s.sign} badge={severityLabels[s.severity]} badgeVariant={severityVariant[s.severity]}>
@@ -29,15 +23,13 @@ function StressPanel() {
           </CareCard>
         ))}
       </CareGrid>
-    </div>
+    </CarePanel>
   );
 }
 
 function EnrichmentPanel() {
   return (
-    <div className="flex flex-col gap-4">
-      <PanelTitle>{enrichment.title}</PanelTitle>
-      <p className="text-ink-muted">{enrichment.intro}</p>
+    <CarePanel title={enrichment.title} intro={enrichment.intro}>
       <CareGrid>
         {enrichment.categories.map((c) => (
           <CareCard key={c.category} title={c.category}>
@@ -45,14 +37,13 @@ function EnrichmentPanel() {
           </CareCard>
         ))}
       </CareGrid>
-    </div>
+    </CarePanel>
   );
 }
 
 function ProblemsPanel() {
   return (
-    <div className="flex flex-col gap-4">
-      <PanelTitle>{problems.title}</PanelTitle>
+    <CarePanel title={problems.title}>
       <CareGrid>
         {problems.list.map((p) => (
           <CareCard key={p.problem} title={p.problem}>
@@ -60,7 +51,7 @@ function ProblemsPanel() {
           </CareCard>
         ))}
       </CareGrid>
-    </div>
+    </CarePanel>
   );
 }
 
@@ -71,9 +62,4 @@ const panels: Record<BehaviorTab, ComponentType> = {
 };
 
 /** The three behavioral-wellness tabs (spec section 4: stress/enrichment/problems), in order. */
-export const behavioralWellnessTabs: readonly UrlTab[] = (Object.keys(behavioralWellnessPage.tabs) as BehaviorTab[]).map(
-  (value) => {
-    const Panel = panels[value];
-    return { value, label: behavioralWellnessPage.tabs[value], content: <Panel /> };
-  },
-);
+export const behavioralWellnessTabs: readonly UrlTab[] = careTabs(behavioralWellnessPage.tabs, panels);

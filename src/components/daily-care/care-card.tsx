@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import type { UrlTab } from '@/components/content/url-tabs';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { BulletList } from '@/components/content/section';
@@ -53,4 +54,23 @@ export function CareList({ label, items }: { label: string; items: readonly stri
 /** Cards in one column on a phone, two from tablet width. */
 export function CareGrid({ children }: { children: ReactNode }) {
   return <div className="grid gap-4 md:grid-cols-2">{children}</div>;
+}
+
+/** The body of one guide tab: its h2, an optional intro, then the cards. */
+export function CarePanel({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <h2 className="text-2xl font-bold text-ink">{title}</h2>
+      {intro ? <p className="text-ink-muted">{intro}</p> : null}
+      {children}
+    </div>
+  );
+}
+
+/** Tabs for UrlTabs from a page's tab labels (their order is the tab order) and one panel component per tab. */
+export function careTabs<T extends string>(labels: Record<T, string>, panels: Record<T, ComponentType>): UrlTab[] {
+  return (Object.keys(labels) as T[]).map((value) => {
+    const Panel: ComponentType = panels[value];
+    return { value, label: labels[value], content: <Panel /> };
+  });
 }

@@ -5,18 +5,13 @@ import type { UrlTab } from '@/components/content/url-tabs';
 import { Card } from '@/components/ui/card';
 import { typicalPriceNote } from '@/content/pages/daily-care';
 import { groomingPage, type GroomingTab } from '@/content/pages/grooming';
-import { CareCard, CareFact, CareGrid, CareList } from './care-card';
+import { CareCard, CareFact, CareGrid, CareList, CarePanel, careTabs } from './care-card';
 
 const { daily, tools, bathing, problems, professional } = groomingPage;
 
-function PanelTitle({ children }: { children: string }) {
-  return <h2 className="text-2xl font-bold text-ink">{children}</h2>;
-}
-
 function DailyPanel() {
   return (
-    <div className="flex flex-col gap-4">
-      <PanelTitle>{daily.title}</PanelTitle>
+    <CarePanel title={daily.title}>
       <CareGrid>
         {daily.tasks.map((task) => (
           <CareCard key={task.task} title={task.task}>
@@ -38,15 +33,13 @@ function DailyPanel() {
           </li>
         ))}
       </ol>
-    </div>
+    </CarePanel>
   );
 }
 
 function ToolsPanel() {
   return (
-    <div className="flex flex-col gap-4">
-      <PanelTitle>{tools.title}</PanelTitle>
-      <p className="text-ink-muted">{tools.intro}</p>
+    <CarePanel title={tools.title} intro={tools.intro}>
       <CareGrid>
         {tools.categories.map((category) => (
           <CareCard key={category.category} title={category.category}>
@@ -73,14 +66,13 @@ function ToolsPanel() {
         </CareCard>
       </CareGrid>
       <p className="text-sm text-ink-muted">{typicalPriceNote}</p>
-    </div>
+    </CarePanel>
   );
 }
 
 function BathingPanel() {
   return (
-    <div className="flex flex-col gap-4">
-      <PanelTitle>{bathing.title}</PanelTitle>
+    <CarePanel title={bathing.title}>
       <Callout title={bathing.whenTitle}>{bathing.when}</Callout>
       <h3 className="text-xl font-bold text-ink">{bathing.stepsTitle}</h3>
       <ol className="flex flex-col gap-3">
@@ -99,14 +91,13 @@ function BathingPanel() {
       <Callout tone="warning" title={bathing.safetyTitle}>
         <BulletList items={bathing.safety} />
       </Callout>
-    </div>
+    </CarePanel>
   );
 }
 
 function ProblemsPanel() {
   return (
-    <div className="flex flex-col gap-4">
-      <PanelTitle>{problems.title}</PanelTitle>
+    <CarePanel title={problems.title}>
       <CareGrid>
         {problems.list.map((problem) => (
           <CareCard key={problem.problem} title={problem.problem}>
@@ -115,14 +106,13 @@ function ProblemsPanel() {
           </CareCard>
         ))}
       </CareGrid>
-    </div>
+    </CarePanel>
   );
 }
 
 function ProfessionalPanel() {
   return (
-    <div className="flex flex-col gap-4">
-      <PanelTitle>{professional.title}</PanelTitle>
+    <CarePanel title={professional.title}>
       <CareGrid>
         {professional.services.map((service) => (
           <CareCard key={service.service} title={service.service} badge={service.price} badgeVariant="success">
@@ -148,7 +138,7 @@ function ProfessionalPanel() {
       <CareCard title={professional.findTitle}>
         <BulletList items={professional.find} />
       </CareCard>
-    </div>
+    </CarePanel>
   );
 }
 
@@ -161,7 +151,4 @@ const panels: Record<GroomingTab, ComponentType> = {
 };
 
 /** The five grooming tabs (spec section 4: daily/tools/bathing/problems/professional), in order. */
-export const groomingTabs: readonly UrlTab[] = (Object.keys(groomingPage.tabs) as GroomingTab[]).map((value) => {
-  const Panel = panels[value];
-  return { value, label: groomingPage.tabs[value], content: <Panel /> };
-});
+export const groomingTabs: readonly UrlTab[] = careTabs(groomingPage.tabs, panels);

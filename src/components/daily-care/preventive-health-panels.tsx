@@ -5,7 +5,7 @@ import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { typicalPriceNote } from '@/content/pages/daily-care';
 import { preventiveHealthPage, type CheckFrequency, type PreventiveTab } from '@/content/pages/preventive-health';
-import { CareCard, CareFact, CareGrid } from './care-card';
+import { CareCard, CareFact, CareGrid, CarePanel, careTabs } from './care-card';
 import { UrgentSignsCallout } from './urgent-signs-callout';
 
 const { vaccines, checkups, preventive, warning } = preventiveHealthPage;
@@ -16,14 +16,9 @@ const frequencyVariant: Record<CheckFrequency, BadgeVariant> = {
   Monthly: 'outline',
 };
 
-function PanelTitle({ children }: { children: string }) {
-  return <h2 className="text-2xl font-bold text-ink">{children}</h2>;
-}
-
 function VaccinesPanel() {
   return (
-    <div className="flex flex-col gap-4">
-      <PanelTitle>{vaccines.title}</PanelTitle>
+    <CarePanel title={vaccines.title}>
       <CareGrid>
         {vaccines.list.map((v) => (
           <CareCard key={v.vaccine} title={v.vaccine} badge={'legal' in v ? v.legal : undefined} badgeVariant="destructive">
@@ -38,15 +33,13 @@ function VaccinesPanel() {
         </CareCard>
       </CareGrid>
       <p className="text-sm text-ink-muted">{typicalPriceNote}</p>
-    </div>
+    </CarePanel>
   );
 }
 
 function CheckupsPanel() {
   return (
-    <div className="flex flex-col gap-4">
-      <PanelTitle>{checkups.title}</PanelTitle>
-      <p className="text-ink-muted">{checkups.intro}</p>
+    <CarePanel title={checkups.title} intro={checkups.intro}>
       <ul className="flex flex-col gap-2">
         {checkups.checklist.map((c) => (
           <li key={c.item} className="flex flex-wrap items-start justify-between gap-2 rounded-xl border border-surface-line bg-surface p-4">
@@ -71,14 +64,13 @@ function CheckupsPanel() {
         ))}
       </CareGrid>
       <p className="text-ink-muted">{checkups.examsNote}</p>
-    </div>
+    </CarePanel>
   );
 }
 
 function PreventivePanel() {
   return (
-    <div className="flex flex-col gap-4">
-      <PanelTitle>{preventive.title}</PanelTitle>
+    <CarePanel title={preventive.title}>
       <CareGrid>
         {preventive.categories.map((c) => (
           <CareCard key={c.category} title={c.category} badge={c.cost} badgeVariant="success">
@@ -96,14 +88,13 @@ function PreventivePanel() {
       <CareCard title={preventive.benefitsTitle}>
         <p>{preventive.benefits}</p>
       </CareCard>
-    </div>
+    </CarePanel>
   );
 }
 
 function WarningPanel() {
   return (
-    <div className="flex flex-col gap-4">
-      <PanelTitle>{warning.title}</PanelTitle>
+    <CarePanel title={warning.title}>
       <UrgentSignsCallout
         title={warning.immediateTitle}
         items={warning.immediate}
@@ -118,7 +109,7 @@ function WarningPanel() {
           <BulletList items={warning.soon} />
         </CareCard>
       </CareGrid>
-    </div>
+    </CarePanel>
   );
 }
 
@@ -130,9 +121,4 @@ const panels: Record<PreventiveTab, ComponentType> = {
 };
 
 /** The four preventive-health tabs (spec section 4: vaccines/checkups/preventive/warning), in order. */
-export const preventiveHealthTabs: readonly UrlTab[] = (Object.keys(preventiveHealthPage.tabs) as PreventiveTab[]).map(
-  (value) => {
-    const Panel = panels[value];
-    return { value, label: preventiveHealthPage.tabs[value], content: <Panel /> };
-  },
-);
+export const preventiveHealthTabs: readonly UrlTab[] = careTabs(preventiveHealthPage.tabs, panels);
