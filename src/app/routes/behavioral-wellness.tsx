@@ -1,7 +1,22 @@
+import { Callout } from '@/components/content/callout';
+import { UrlTabs } from '@/components/content/url-tabs';
+import { behavioralWellnessTabs } from '@/components/daily-care/behavioral-wellness-panels';
 import { PageHeader } from '@/components/layout/page-header';
 import { routes } from '@/config/routes';
+import { behavioralWellnessPage } from '@/content/pages/behavioral-wellness';
 
-// Placeholder body: the issue that owns this page replaces it with the spec's content.
+const { professionalHelp } = behavioralWellnessPage;
+
+// Behavioral wellness (spec section 2): three deep-linkable tabs (?tab=), stress signs first, and the rule
+// that a behaviour change lasting over 3 days needs professional help (spec section 9), shown on every tab.
 export default function BehavioralWellnessPage() {
-  return <PageHeader title={routes.behavioralWellness.title} lead={routes.behavioralWellness.description} />;
+  return (
+    <div className="flex flex-col gap-8">
+      <PageHeader title={routes.behavioralWellness.title} lead={behavioralWellnessPage.lead} />
+      <Callout tone="warning" title={professionalHelp.title}>
+        {professionalHelp.body}
+      </Callout>
+      <UrlTabs tabs={behavioralWellnessTabs} defaultValue={behavioralWellnessPage.defaultTab} label={behavioralWellnessPage.tabsLabel} />
+    </div>
+  );
 }

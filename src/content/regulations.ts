@@ -1,0 +1,57 @@
+import regulationsData from './data/regulations.json' with { type: 'json' };
+import type { Resource } from './resource-schema.ts';
+import { formatConfirmedDate } from './resources.ts';
+
+// The rules that apply to shop cats, from the sourced data only (data README, rule 1). Pages show each rule
+// with its sources and the date it was last confirmed; a pending bill shows its status exactly as recorded.
+
+export const regulations = regulationsData as Resource[];
+
+function mustFind(id: string): Resource {
+  const found = regulations.find((r) => r.id === id);
+  if (!found) throw new Error(`Regulation "${id}" is missing from the content data`);
+  return found;
+}
+
+export interface ShopCatRule {
+  id: string;
+  name: string;
+  /** What the rule or bill says, as recorded in the data. */
+  points: readonly string[];
+  /** Where a bill stands, as recorded (null for rules in force). */
+  status: string | null;
+  /** "November 2025", or null when no source is dated. */
+  lastConfirmed: string | null;
+  sources: readonly { url: string; kind: string | null; date: string | null }[];
+  /** Disagreements between sources; the page must not state a figure the sources dispute. */
+  conflicts: readonly string[];
+}
+
+function toRule(resource: Resource): ShopCatRule {
+  return {
+    id: resource.id,
+    name: resource.name,
+    points: resource.services,
+    status: resource.status,
+    lastConfirmed: formatConfirmedDate(resource.lastConfirmed),
+    sources: resource.sources,
+    conflicts: resource.conflicts,
+  };
+}
+
+/** Rules in force today: the city health code, the state's retail food store rules, and the rabies law. */
+export const rulesInForce: readonly ShopCatRule[] = [
+  'nyc-health-code-article-81-no-live-animals-in-food-service-e',
+  'ny-state-agriculture-markets-retail-food-stores-bodegas-live',
+  'nys-public-health-law-2141-rabies-vaccination-of-cats',
+].map((id) => toRule(mustFind(id)));
+
+/** Bills that would change the rules for shop cats; not law unless their status says so. */
+export const pendingProposals: readonly ShopCatRule[] = [
+  'nyc-council-int-no-1471-2025-cats-in-retail-food-stores-bode',
+  'ny-state-assembly-bill-a08341-2025-2026-health-safety-guidel',
+].map((id) => toRule(mustFind(id)));
+
+for (const bill of pendingProposals) {
+  if (!bill.status) throw new Error(`Pending proposal "${bill.id}" has no recorded status`);
+}
