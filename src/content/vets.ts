@@ -6,6 +6,15 @@ import { isSupported24h } from './resources.ts';
 
 // The veterinarians directory (spec section 3, "Vet clinic"), built only from the sourced data. Every count the
 // site shows ("N NYC vets") is computed from `vetClinics`, never typed.
+//
+// How each spec field is filled, and why (data README rule 1: a fact must come from the data):
+// - costLevel: 'low' where the record's own cost notes or services say low-cost, subsidized, free or sliding
+//   scale. No source rates any clinic 'moderate' or 'expensive', so every other clinic is null ("Cost Unknown").
+// - emergency: a 24/7 status at a strong level, and no open doubt about whether the place still runs (rule 3).
+// - examFee: the cost-notes sentence about exams, where there is one; the data holds no exam fee figure.
+// - acceptsWalkIns: true only where services or eligibility text says walk-in; otherwise unknown (null).
+// - email: the data records no email for any clinic, so it is always null.
+// Records outside the spec's boroughs (Long Island, Westchester, Connecticut, "Citywide" programs) are left out.
 
 export const VET_BOROUGHS = ['Manhattan', 'Brooklyn', 'Queens', 'Bronx', 'Staten Island', 'New Jersey'] as const;
 export type VetBorough = (typeof VET_BOROUGHS)[number];
@@ -28,14 +37,37 @@ export interface VetClinic {
   services: readonly string[];
   eligibility: string | null;
   notes: string | null;
+  /** null when the data doesn't say. */
   acceptsWalkIns: boolean | null;
   /** The sourced record behind the listing (verification levels, sources, last-confirmed date). */
   resource: Resource;
 }
 
+type Kind = 'emergency' | 'lowCost' | 'general';
+
 const isVetBorough = (b: string | null): b is VetBorough => VET_BOROUGHS.includes(b as VetBorough);
 
-function toClinic(resource: Resource, kind: 'emergency' | 'lowCost' | 'general'): VetClinic | null {
+const LOW_COST_TEXT = /\blow[- ]cost\b|subsidi[sz]ed|\bfree\b|no cost|sliding scale/i;
+const WALK_IN_TEXT = /walk[- ]?ins?\b/i;
+const NO_WALK_IN_TEXT = /\bno walk[- ]?ins?\b/i;
+
+function costLevelOf(resource: Resource): CostLevel | null {
+  const text = [resource.costNotes, ...resource.services].filter(Boolean).join(' ');
+  return LOW_COST_TEXT.test(text) ? 'low' : null;
+}
+
+function walkInsOf(resource: Resource): boolean | null {
+  const text = [resource.eligibility, ...resource.services].filter(Boolean).join(' ');
+  if (NO_WALK_IN_TEXT.test(text)) return false;
+  return WALK_IN_TEXT.test(text) ? true : null;
+}
+
+function examFeeOf(resource: Resource): string | null {
+  const sentence = resource.costNotes?.split(/(?<=\.)\s+|;\s*/).find((s) => /\bexams?\b/i.test(s));
+  return sentence ? sentence.replace(/[.;]\s*$/, '') : null;
+}
+
+function toClinic(resource: Resource, kind: Kind): VetClinic | null {
   if (!isVetBorough(resource.borough)) return null;
   return {
     id: resource.id,
@@ -44,16 +76,16 @@ function toClinic(resource: Resource, kind: 'emergency' | 'lowCost' | 'general')
     phone: resource.phone,
     email: null,
     hours: resource.hours,
-    emergency: kind === 'emergency' && isSupported24h(resource),
+    emergency: kind === 'emergency' && isSupported24h(resource) && resource.status === null,
     specialty: kind === 'emergency' ? 'Emergency & critical care' : null,
     borough: resource.borough,
     neighborhood: resource.neighborhood,
-    costLevel: kind === 'lowCost' ? 'low' : null,
-    examFee: null,
+    costLevel: costLevelOf(resource),
+    examFee: examFeeOf(resource),
     services: resource.services,
     eligibility: resource.eligibility,
     notes: resource.costNotes,
-    acceptsWalkIns: null,
+    acceptsWalkIns: walkInsOf(resource),
     resource,
   };
 }
@@ -61,7 +93,7 @@ function toClinic(resource: Resource, kind: 'emergency' | 'lowCost' | 'general')
 function build(): VetClinic[] {
   const seen = new Set<string>();
   const out: VetClinic[] = [];
-  const add = (list: Resource[], kind: 'emergency' | 'lowCost' | 'general') => {
+  const add = (list: Resource[], kind: Kind) => {
     for (const r of list) {
       const clinic = toClinic(r, kind);
       if (!clinic || seen.has(clinic.id)) continue;

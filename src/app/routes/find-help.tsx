@@ -1,7 +1,60 @@
+import { Link } from 'react-router-dom';
+import { Callout } from '@/components/content/callout';
+import { jsonLd } from '@/components/layout/route-head';
 import { PageHeader } from '@/components/layout/page-header';
+import { Card } from '@/components/ui/card';
+import { Icon } from '@/components/ui/icon';
+import { buttonClasses } from '@/components/ui/button';
+import { absoluteUrl } from '@/config/env';
 import { routes } from '@/config/routes';
+import { findHelpPage as copy } from '@/content/pages/find-help';
 
-// Placeholder body: the issue that owns this page replaces it with the spec's content.
+const hrefOf = (card: (typeof copy.cards)[number]) => `${routes[card.route].path}${card.search ?? ''}`;
+
+// The layout already gives the hub its WebPage JSON-LD from the registry; this adds the list of help pages
+// it leads to, so search engines can show them as the hub's parts.
+const itemList = {
+  '@context': 'https://schema.org',
+  '@type': 'ItemList',
+  name: routes.findHelp.title,
+  itemListElement: copy.cards.map((card, i) => ({
+    '@type': 'ListItem',
+    position: i + 1,
+    name: card.title,
+    url: absoluteUrl(hrefOf(card)),
+  })),
+};
+
 export default function FindHelpPage() {
-  return <PageHeader title={routes.findHelp.title} lead={routes.findHelp.description} />;
+  return (
+    <div className="flex flex-col gap-8">
+      <PageHeader title={routes.findHelp.title} lead={copy.lead} />
+      <Callout tone="emergency" title={copy.urgent.title}>
+        <p>{copy.urgent.body}</p>
+        <Link to={routes.emergency.path} className={buttonClasses({ variant: 'emergency', className: 'mt-2' })}>
+          {copy.urgent.cta}
+        </Link>
+      </Callout>
+      <section aria-labelledby="help-cards-heading" className="flex flex-col gap-4">
+        <h2 id="help-cards-heading" className="text-2xl font-bold text-ink">
+          {copy.cardsTitle}
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {copy.cards.map((card) => (
+            <li key={card.title}>
+              <Card className="flex h-full flex-col gap-3">
+                <h3 className="text-lg font-bold text-ink">{card.title}</h3>
+                <p className="grow text-ink-muted">{card.body}</p>
+                <Link to={hrefOf(card)} className={buttonClasses({ variant: 'primary', className: 'self-start' })}>
+                  {card.cta}
+                  <Icon name="chevronRight" className="size-5" />
+                </Link>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <script type="application/ld+json">{jsonLd(itemList)}</script>
+    </div>
+  );
 }

@@ -1,7 +1,5 @@
-import { PageHeader } from '@/components/layout/page-header';
-import { routes } from '@/config/routes';
+import { VetDirectory } from '@/features/vet-directory/vet-directory';
 
-// Placeholder body: the issue that owns this page replaces it with the spec's content.
 export default function VetsPage() {
-  return <PageHeader title={routes.vets.title} lead={routes.vets.description} />;
+  return <VetDirectory />;
 }

@@ -1,0 +1,72 @@
+import type { RouteId } from '../../config/routes.ts';
+import { financialSections } from '../financial-help.ts';
+import { nycVetCount, vetClinics } from '../vets.ts';
+
+// Copy for the /find-help hub (spec section 2). Counts are computed from what the linked pages list.
+
+const lowCostVets = vetClinics.filter((c) => c.costLevel === 'low').length;
+const fundCount = financialSections.find((s) => s.id === 'emergency-funds')?.entries.length ?? 0;
+
+export interface HelpCard {
+  route: RouteId;
+  /** Extra query for a pre-filtered view (e.g. cheap vets). */
+  search?: string;
+  title: string;
+  body: string;
+  cta: string;
+}
+
+export const findHelpPage = {
+  lead: 'Where to find a vet you can afford, help paying the bill, spay/neuter, and what to do if a cat needs a new home. Everything here is free to use.',
+  urgent: {
+    title: 'Is your cat hurt or very sick right now?',
+    body: 'Go straight to the emergency steps and the 24/7 animal hospitals.',
+    cta: 'Emergency help',
+  },
+  cardsTitle: 'Choose what you need',
+  cards: [
+    {
+      route: 'vets',
+      title: 'Find a vet',
+      body: `${nycVetCount} NYC vets and animal hospitals, ${lowCostVets} of them low cost or subsidized, with when each listing was last confirmed.`,
+      cta: 'Browse the vet directory',
+    },
+    {
+      route: 'vets',
+      search: '?q=low%20cost',
+      title: 'Low-cost vets',
+      body: 'Only the clinics that offer subsidized, sliding-scale or free care — most have income or residence rules.',
+      cta: 'See low-cost clinics',
+    },
+    {
+      route: 'financialAssistance',
+      title: 'Help paying for care',
+      body: `Free clinics, ${fundCount} charity funds and payment options, pet food pantries and community cat programs.`,
+      cta: 'Financial assistance',
+    },
+    {
+      route: 'spayNeuter',
+      title: 'Spay or neuter',
+      body: 'Free and low-cost spay/neuter in the city, how to prepare and how to care for your cat after surgery.',
+      cta: 'Spay/neuter guide',
+    },
+    {
+      route: 'rehoming',
+      title: 'Rehome a cat',
+      body: 'Rescue and rehoming groups in each borough, and how to find a cat a safe new home yourself.',
+      cta: 'Rehoming resources',
+    },
+    {
+      route: 'surrender',
+      title: 'Surrender to a shelter',
+      body: 'What surrender involves, alternatives to try first, and how to stay safe when rehoming.',
+      cta: 'Surrender guide',
+    },
+    {
+      route: 'workingWithRescues',
+      title: 'Work with a rescue',
+      body: 'What rescues can offer a shop cat, good signs, red flags and the questions to ask.',
+      cta: 'Rescue guide',
+    },
+  ] satisfies HelpCard[] as readonly HelpCard[],
+} as const;

@@ -1,0 +1,116 @@
+import meta from '../data/meta.json' with { type: 'json' };
+import { formatConfirmedDate } from '../resources.ts';
+
+// Copy for /vets (spec section 2, "Veterinarians directory"; section 8 for the empty message). Numbers in the
+// headings are passed in by the page, computed from the listed clinics (data README rule 6).
+
+/** Long or odd query text is shown, shortened, as plain text (React escapes it). */
+export function shortenForDisplay(text: string, max = 60): string {
+  const trimmed = text.trim();
+  const chars = Array.from(trimmed);
+  return chars.length > max ? `${chars.slice(0, max).join('')}…` : trimmed;
+}
+
+const vetsWord = (n: number) => (n === 1 ? 'vet' : 'vets');
+
+export const vetsPage = {
+  heading({ location, lowCost }: { location: string; lowCost: boolean }): string {
+    const base = lowCost ? 'Low-Cost Veterinarians' : 'Veterinarians';
+    return location ? `${base} matching “${shortenForDisplay(location)}”` : `${base} in NYC`;
+  },
+  summary({
+    location,
+    lowCost,
+    count,
+    lowCostCount,
+  }: {
+    location: string;
+    lowCost: boolean;
+    count: number;
+    lowCostCount: number;
+  }): string {
+    if (!location && !lowCost) {
+      return `${count} ${vetsWord(count)} across the five boroughs and nearby New Jersey, ${lowCostCount} of them low cost or subsidized. Every listing says when it was last confirmed — call ahead before you go.`;
+    }
+    const what = lowCost ? `low-cost ${vetsWord(count)}` : vetsWord(count);
+    const where = location ? ` matching “${shortenForDisplay(location)}”` : ' in NYC';
+    return `${count} ${what} found${where}.`;
+  },
+  filter: {
+    legend: 'Find a vet',
+    locationLabel: 'Borough, neighborhood or ZIP code',
+    locationHint: 'For example: Brooklyn, Astoria or 10065',
+    lowCostLabel: 'Low-cost clinics only',
+    /** The q value the checkbox writes when no cheap word is in the URL yet. */
+    lowCostQuery: 'low cost',
+    submit: 'Search',
+    clear: 'Show all vets',
+  },
+  nearMe: {
+    button: 'Sort by distance from me',
+    stop: 'Stop sorting by distance',
+    locating: 'Finding your location…',
+    privacy: 'Your location stays on your phone: it is only used to sort this list.',
+    heading: 'Nearest to you',
+    distance: (miles: number) => `About ${miles < 10 ? miles.toFixed(1) : Math.round(miles)} miles away (straight line)`,
+    unplacedHeading: 'No map location on file',
+    unplacedIntro: 'Our data has no coordinates for these, so they can’t be sorted by distance.',
+    noCoordinates:
+      'None of the vets in this list has a map location in our data, so we can’t sort them by distance. Type your borough, neighborhood or ZIP code instead.',
+    denied:
+      'Location permission was refused, so we can’t sort by distance. Type your borough, neighborhood or ZIP code instead, or allow location for this site in your browser settings.',
+    unavailable:
+      'Your location isn’t available on this device right now. Type your borough, neighborhood or ZIP code instead.',
+  },
+  emergencyBox: {
+    title: 'Cat emergency? Call a 24/7 animal hospital now',
+    body: 'Call before you go: NYC emergency rooms sometimes stop taking new patients and waits can be hours.',
+  },
+  emergencyList: {
+    id: 'emergency-hospitals',
+    title: '24/7 emergency animal hospitals',
+    intro: 'Only hospitals whose 24/7 status is confirmed by their own page or by two sources. Call ahead.',
+  },
+  topLowCost: {
+    id: 'top-low-cost',
+    title: 'Top low-cost clinics',
+    intro: 'Subsidized or low-cost care. Many have income or residence rules: read the eligibility before you go.',
+  },
+  results: { id: 'results', title: 'Results' },
+  byBorough: {
+    id: 'by-borough',
+    title: 'Vets by borough',
+    intro: 'Tap a borough to see its vets. Low-cost clinics are listed first.',
+    count: (n: number, low: number) => `${n} ${vetsWord(n)} · ${low} low cost`,
+  },
+  empty: {
+    title: 'No veterinarians found matching your search criteria',
+    hint: 'Try searching for a different location or browse all vets below.',
+  },
+  card: {
+    specialty: 'Specialty',
+    examFee: 'Exam fee',
+    eligibility: 'Who can use it',
+    services: 'Services',
+    walkIns: 'Walk-ins accepted',
+    status: 'Status',
+  },
+  tips: {
+    id: 'money-saving-tips',
+    title: 'Money-saving tips',
+    items: [
+      'Call first and ask what a basic exam costs and what payment they take — prices change and many clinics don’t post them.',
+      'Low-cost clinics often ask for proof of income, public assistance or where you live. Bring it the first time.',
+      'Ask any vet about payment plans, and whether they work with charities that help pay for care.',
+      'Spay/neuter and rabies shots cost less through city and nonprofit programs than at most private vets.',
+      'Keep up with vaccines and checkups: catching a problem early is almost always cheaper than an emergency.',
+      'If the cat lives at your shop, ask local rescue and TNR groups — some help caretakers with vet costs.',
+    ],
+    financialLink: 'See financial assistance and emergency funds',
+  },
+  lastVerified: {
+    id: 'last-verified',
+    title: 'How current is this list?',
+    body: `These listings were compiled on ${formatConfirmedDate(meta.compiledOn)} from dated public sources. Each listing shows when its facts were last confirmed and how strongly they are supported. Clinics move, close and change prices: call ahead, and tell us if something is wrong.`,
+  },
+} as const;

@@ -1,0 +1,44 @@
+import { ResourceCard } from '@/components/content/resource-card';
+import { Badge } from '@/components/ui/badge';
+import { vetsPage } from '@/content/pages/vets';
+import type { VetClinic } from '@/content/vets';
+import { costLabel } from './filter';
+
+const copy = vetsPage.card;
+
+function Detail({ label, children }: { label: string; children: string }) {
+  return (
+    <p className="text-sm">
+      <span className="font-semibold">{label}:</span> {children}
+    </p>
+  );
+}
+
+/**
+ * A clinic in the directory: the shared ResourceCard (phone by the data rules, directions, website, 24/7
+ * badge, last-confirmed date, "Report wrong info") plus the vet fields of spec section 3.
+ */
+export function ClinicCard({
+  clinic,
+  headingLevel = 3,
+  distance,
+}: {
+  clinic: VetClinic;
+  headingLevel?: 2 | 3 | 4;
+  distance?: string;
+}) {
+  return (
+    <ResourceCard resource={clinic.resource} headingLevel={headingLevel}>
+      <div className="flex flex-wrap gap-2">
+        <Badge variant={clinic.costLevel === 'low' ? 'success' : 'outline'}>{costLabel(clinic.costLevel)}</Badge>
+        {clinic.acceptsWalkIns ? <Badge variant="secondary">{copy.walkIns}</Badge> : null}
+      </div>
+      {distance ? <p className="text-sm font-semibold text-brand-dark">{distance}</p> : null}
+      {clinic.specialty ? <Detail label={copy.specialty}>{clinic.specialty}</Detail> : null}
+      {clinic.examFee ? <Detail label={copy.examFee}>{clinic.examFee}</Detail> : null}
+      {clinic.eligibility ? <Detail label={copy.eligibility}>{clinic.eligibility}</Detail> : null}
+      {clinic.services.length > 0 ? <Detail label={copy.services}>{clinic.services.join('; ')}</Detail> : null}
+      {clinic.resource.status ? <Detail label={copy.status}>{clinic.resource.status}</Detail> : null}
+    </ResourceCard>
+  );
+}

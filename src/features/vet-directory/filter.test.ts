@@ -1,0 +1,258 @@
+import type { Resource } from '@/content/resources';
+import { vetClinics, type VetClinic } from '@/content/vets';
+import {
+  costLabel,
+  distanceMiles,
+  emergencyCallBox,
+  emergencyHospitals,
+  filterVets,
+  groupByBorough,
+  isFilterActive,
+  matchesLocation,
+  readVetQuery,
+  sortByDistance,
+  sortVets,
+  topLowCost,
+  wantsLowCost,
+} from './filter';
+
+function clinic(overrides: Partial<VetClinic> & { id: string }, resource: Partial<Resource> = {}): VetClinic {
+  return {
+    name: overrides.id,
+    address: null,
+    phone: null,
+    email: null,
+    hours: null,
+    emergency: false,
+    specialty: null,
+    borough: 'Manhattan',
+    neighborhood: null,
+    costLevel: null,
+    examFee: null,
+    services: [],
+    eligibility: null,
+    notes: null,
+    acceptsWalkIns: null,
+    ...overrides,
+    resource: {
+      id: overrides.id,
+      category: 'veterinaryClinics',
+      name: overrides.name ?? overrides.id,
+      borough: overrides.borough ?? 'Manhattan',
+      neighborhood: null,
+      address: null,
+      phone: overrides.phone ?? null,
+      website: null,
+      hours: null,
+      is24h: null,
+      services: [],
+      costNotes: null,
+      eligibility: null,
+      lat: null,
+      lng: null,
+      status: null,
+      notes: null,
+      unverifiedFields: [],
+      staleFields: [],
+      conflicts: [],
+      verification: {},
+      sources: [],
+      lastConfirmed: null,
+      ...resource,
+    },
+  };
+}
+
+describe('wantsLowCost', () => {
+  it.each([
+    ['cheap vet', true],
+    ['CHEAP', true],
+    ['low cost', true],
+    ['low-cost clinic', true],
+    ['lowcost', true],
+    ['affordable care', true],
+    ['on a budget', true],
+    ['', false],
+    ['emergency vet', false],
+    ['cost', false],
+    ['low', false],
+  ])('%j -> %s', (q, expected) => {
+    expect(wantsLowCost(q)).toBe(expected);
+  });
+});
+
+describe('matchesLocation', () => {
+  const c = { borough: 'Brooklyn' as const, neighborhood: 'Williamsburg', address: '87 Kent Ave, Brooklyn, NY 11211' };
+  it.each([
+    ['', true],
+    ['   ', true],
+    ['brooklyn', true],
+    ['BROOKLYN', true],
+    ['  williams ', true],
+    ['11211', true],
+    ['kent ave', true],
+    ['bronx', false],
+    ['11101', false],
+    ['.*', false],
+    ['<script>alert(1)</script>', false],
+    ['🐱', false],
+    ['x'.repeat(10_000), false],
+  ])('%j -> %s', (location, expected) => {
+    expect(matchesLocation(c, location)).toBe(expected);
+  });
+
+  it('survives a clinic with no neighborhood or address', () => {
+    expect(matchesLocation({ borough: 'Queens', neighborhood: null, address: null }, 'queens')).toBe(true);
+    expect(matchesLocation({ borough: 'Queens', neighborhood: null, address: null }, 'astoria')).toBe(false);
+  });
+});
+
+describe('readVetQuery / isFilterActive', () => {
+  it.each([
+    ['', { location: '', q: '' }, false],
+    ['?location=brooklyn', { location: 'brooklyn', q: '' }, true],
+    ['?q=cheap%20vet', { location: '', q: 'cheap vet' }, true],
+    ['?q=emergency', { location: '', q: 'emergency' }, false],
+    ['?location=bronx&q=affordable', { location: 'bronx', q: 'affordable' }, true],
+    ['?location=%20%20', { location: '  ', q: '' }, false],
+  ])('%s', (search, query, active) => {
+    const read = readVetQuery(new URLSearchParams(search));
+    expect(read).toEqual(query);
+    expect(isFilterActive(read)).toBe(active);
+  });
+});
+
+describe('filterVets', () => {
+  const list = [
+    clinic({ id: 'a', borough: 'Brooklyn', costLevel: 'low' }),
+    clinic({ id: 'b', borough: 'Brooklyn' }),
+    clinic({ id: 'c', borough: 'Bronx', costLevel: 'low' }),
+    clinic({ id: 'd', borough: 'Manhattan', address: '1 Main St, New York, NY 10065' }),
+  ];
+  it.each([
+    [{ location: '', q: '' }, ['a', 'b', 'c', 'd']],
+    [{ location: 'brooklyn', q: '' }, ['a', 'b']],
+    [{ location: '', q: 'cheap vet' }, ['a', 'c']],
+    [{ location: 'bronx', q: 'affordable' }, ['c']],
+    [{ location: '10065', q: '' }, ['d']],
+    [{ location: 'nowhere', q: '' }, []],
+    [{ location: '', q: 'emergency' }, ['a', 'b', 'c', 'd']],
+  ])('%j', (query, ids) => {
+    expect(filterVets(list, query).map((c) => c.id)).toEqual(ids);
+  });
+});
+
+describe('sortVets', () => {
+  it('orders low, moderate, expensive, unknown, then name', () => {
+    const list = [
+      clinic({ id: 'z-unknown', name: 'Zeta' }),
+      clinic({ id: 'exp', name: 'Alpha', costLevel: 'expensive' }),
+      clinic({ id: 'low-b', name: 'Bravo', costLevel: 'low' }),
+      clinic({ id: 'mod', name: 'Alpha Mod', costLevel: 'moderate' }),
+      clinic({ id: 'a-unknown', name: 'Aardvark' }),
+      clinic({ id: 'low-a', name: 'Able', costLevel: 'low' }),
+    ];
+    expect(sortVets(list).map((c) => c.id)).toEqual(['low-a', 'low-b', 'mod', 'exp', 'a-unknown', 'z-unknown']);
+  });
+});
+
+describe('costLabel', () => {
+  it.each([
+    ['low', 'Low Cost'],
+    ['moderate', 'Moderate'],
+    ['expensive', 'Higher Cost'],
+    [null, 'Cost Unknown'],
+    [undefined, 'Cost Unknown'],
+  ] as const)('%s -> %s', (level, label) => {
+    expect(costLabel(level)).toBe(label);
+  });
+});
+
+describe('groupByBorough', () => {
+  it('keeps the spec order, counts low-cost clinics and drops empty boroughs', () => {
+    const groups = groupByBorough([
+      clinic({ id: 'nj', borough: 'New Jersey' }),
+      clinic({ id: 'bx', borough: 'Bronx', costLevel: 'low' }),
+      clinic({ id: 'm1', borough: 'Manhattan', costLevel: 'low' }),
+      clinic({ id: 'm2', borough: 'Manhattan' }),
+    ]);
+    expect(groups.map((g) => [g.borough, g.clinics.length, g.lowCostCount])).toEqual([
+      ['Manhattan', 2, 1],
+      ['Bronx', 1, 1],
+      ['New Jersey', 1, 0],
+    ]);
+  });
+});
+
+describe('emergency listings', () => {
+  const call = { phone: { level: 'corroborated' as const } };
+  const single = { phone: { level: 'single-source' as const } };
+  const list = [
+    clinic({ id: 'nj-call', borough: 'New Jersey', emergency: true, phone: '(201) 555-0100' }, { verification: call }),
+    clinic({ id: 'bk-single', borough: 'Brooklyn', emergency: true, phone: '(718) 555-0100' }, { verification: single }),
+    clinic({ id: 'm-call', borough: 'Manhattan', emergency: true, phone: '(212) 555-0100' }, { verification: call }),
+    clinic({ id: 'q-call-not-24h', borough: 'Queens', phone: '(718) 555-0101' }, { verification: call }),
+    clinic({ id: 'si-call', borough: 'Staten Island', emergency: true, phone: '(718) 555-0102' }, { verification: call }),
+  ];
+  it('lists only supported 24/7 hospitals, NYC boroughs first', () => {
+    expect(emergencyHospitals(list).map((c) => c.id)).toEqual(['m-call', 'bk-single', 'si-call', 'nj-call']);
+  });
+  it('puts only tap-to-call phones in the call box, at most 2', () => {
+    expect(emergencyCallBox(list).map((c) => c.id)).toEqual(['m-call', 'si-call']);
+  });
+});
+
+describe('topLowCost', () => {
+  it('keeps at most 6 low-cost clinics, sorted', () => {
+    const list = Array.from({ length: 9 }, (_, i) => clinic({ id: `l${i}`, name: `Clinic ${9 - i}`, costLevel: 'low' }));
+    const top = topLowCost([clinic({ id: 'u' }), ...list]);
+    expect(top).toHaveLength(6);
+    expect(top.map((c) => c.name)).toEqual(['Clinic 1', 'Clinic 2', 'Clinic 3', 'Clinic 4', 'Clinic 5', 'Clinic 6']);
+  });
+});
+
+describe('distance', () => {
+  it('measures about 1.4 miles from Times Square to the Schwarzman Animal Medical Center', () => {
+    const miles = distanceMiles({ lat: 40.758, lng: -73.9855 }, { lat: 40.7601539, lng: -73.9579846 });
+    expect(miles).toBeGreaterThan(1.3);
+    expect(miles).toBeLessThan(1.6);
+  });
+  it('orders placed clinics by distance and keeps the rest apart', () => {
+    const list = [
+      clinic({ id: 'far' }, { lat: 40.9, lng: -73.9 }),
+      clinic({ id: 'none' }),
+      clinic({ id: 'near' }, { lat: 40.71, lng: -74.0 }),
+    ];
+    const { near, unplaced } = sortByDistance(list, { lat: 40.7, lng: -74.0 });
+    expect(near.map((n) => n.clinic.id)).toEqual(['near', 'far']);
+    expect(unplaced.map((c) => c.id)).toEqual(['none']);
+  });
+});
+
+describe('the real directory', () => {
+  it('marks only clinics the data calls low-cost/subsidized/free as low, and no other level', () => {
+    for (const c of vetClinics) {
+      expect([null, 'low']).toContain(c.costLevel);
+      if (c.costLevel === 'low') expect([c.resource.costNotes, ...c.services].join(' ')).toMatch(/low[- ]cost|subsidi|free|no cost|sliding/i);
+    }
+    expect(vetClinics.some((c) => c.costLevel === 'low')).toBe(true);
+  });
+  it('takes walk-ins from the text only', () => {
+    for (const c of vetClinics) {
+      if (c.acceptsWalkIns) expect([c.eligibility, ...c.services].join(' ')).toMatch(/walk[- ]?in/i);
+    }
+  });
+  it('puts only tap-to-call, supported 24/7 hospitals in the emergency box', () => {
+    const box = emergencyCallBox(vetClinics);
+    expect(box.length).toBeGreaterThan(0);
+    for (const c of box) {
+      expect(c.resource.is24h).toBe(true);
+      expect(['corroborated', 'official-page']).toContain(c.resource.verification.phone?.level);
+      expect(['corroborated', 'official-page']).toContain(c.resource.verification.is24h?.level);
+    }
+  });
+  it('groups every listing under exactly one borough', () => {
+    const groups = groupByBorough(vetClinics);
+    expect(groups.reduce((n, g) => n + g.clinics.length, 0)).toBe(vetClinics.length);
+  });
+});

@@ -1,0 +1,95 @@
+import { reportWrongInfoHref } from '../src/components/content/resource-card';
+import { routes } from '../src/config/routes';
+import { financialSections } from '../src/content/financial-help';
+import { findHelpPage } from '../src/content/pages/find-help';
+import { phoneDisplay } from '../src/content/resources';
+import { expect, expectNoA11yViolations, test } from './fixtures';
+
+const LOAD_TIMEOUT = 20_000;
+test.describe.configure({ timeout: 60_000 });
+
+test.describe('/find-help hub', () => {
+  test('leads to vets, low-cost vets, financial help, spay/neuter, rehoming, surrender and rescues', async ({ page }) => {
+    await page.goto(routes.findHelp.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(routes.findHelp.title, { timeout: LOAD_TIMEOUT });
+    for (const card of findHelpPage.cards) {
+      await expect(page.getByRole('link', { name: card.cta })).toHaveAttribute('href', `${routes[card.route].path}${card.search ?? ''}`);
+    }
+    const targets = new Set(findHelpPage.cards.map((c) => c.route));
+    for (const id of ['vets', 'financialAssistance', 'rehoming', 'spayNeuter', 'surrender', 'workingWithRescues'] as const) {
+      expect(targets.has(id), id).toBe(true);
+    }
+    // Meta from the registry, plus the hub's list of help pages as structured data.
+    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', routes.findHelp.keywords.join(', '));
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const itemList = ld.map((t) => JSON.parse(t) as { '@type': string; itemListElement?: unknown[] }).find((d) => d['@type'] === 'ItemList');
+    expect(itemList?.itemListElement).toHaveLength(findHelpPage.cards.length);
+    await expectNoA11yViolations(page, '/find-help');
+  });
+
+  test('a card takes you to its page', async ({ page }) => {
+    await page.goto(routes.findHelp.path);
+    const lowCost = findHelpPage.cards.find((c) => c.search);
+    if (!lowCost) throw new Error('expected a pre-filtered card');
+    await page.getByRole('link', { name: lowCost.cta }).click();
+    await expect(page).toHaveURL(new RegExp(`${routes.vets.path}\\?q=low%20cost$`));
+    await expect(page.getByRole('checkbox', { name: 'Low-cost clinics only' })).toBeChecked({ timeout: LOAD_TIMEOUT });
+  });
+
+  test('shows the registry’s loading message while the page loads', async ({ page }) => {
+    await page.route('**/assets/find-help-*.js', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.goto(routes.findHelp.path);
+    await expect(page.getByRole('status').filter({ hasText: routes.findHelp.loadingMessage })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(routes.findHelp.title, { timeout: LOAD_TIMEOUT });
+  });
+});
+
+test.describe('/financial-assistance', () => {
+  test('has the six sections with each entry’s contact fields from the data', async ({ page }) => {
+    test.slow(); // axe over every entry
+    await page.goto(routes.financialAssistance.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(routes.financialAssistance.title, { timeout: LOAD_TIMEOUT });
+    for (const section of financialSections) {
+      await expect(page.getByRole('heading', { level: 2, name: section.title })).toBeVisible();
+      const list = page.getByTestId(`${section.id}-list`);
+      const shown = await list.locator(':scope > li > [data-resource-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-resource-id')));
+      expect(shown).toEqual(section.entries.map((e) => e.resource.id));
+      for (const entry of section.entries) {
+        const card = list.locator(`[data-resource-id="${entry.resource.id}"]`);
+        if (entry.description) await expect(card).toContainText(entry.description);
+        if (entry.price) await expect(card).toContainText(entry.price);
+        if (entry.email) await expect(card.locator(`a[href="mailto:${entry.email}"]`)).toBeVisible();
+        if (entry.website) await expect(card.getByRole('link', { name: /Website/ })).toHaveAttribute('href', entry.website);
+        const display = phoneDisplay(entry.resource);
+        await expect(card.locator('a[href^="tel:"]')).toHaveCount(display === 'call' ? 1 : 0);
+        if (display === 'unconfirmed') await expect(card.getByText('unconfirmed — check before you go')).toBeVisible();
+        await expect(card.getByRole('link', { name: 'Report wrong info' })).toHaveAttribute('href', reportWrongInfoHref(entry.resource));
+      }
+    }
+    await expectNoA11yViolations(page, '/financial-assistance');
+  });
+
+  test('the back button goes back in history, or to Find Help when opened directly', async ({ page }) => {
+    await page.goto(routes.findHelp.path);
+    await page.getByRole('link', { name: findHelpPage.cards.find((c) => c.route === 'financialAssistance')?.cta ?? '' }).click();
+    await expect(page).toHaveURL(new RegExp(`${routes.financialAssistance.path}$`));
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${routes.findHelp.path}$`));
+
+    await page.goto(routes.financialAssistance.path);
+    await page.getByRole('button', { name: 'Back', exact: true }).click({ timeout: LOAD_TIMEOUT });
+    await expect(page).toHaveURL(new RegExp(`${routes.findHelp.path}$`));
+  });
+
+  test('the section links jump to each section', async ({ page }) => {
+    await page.goto(routes.financialAssistance.path);
+    const last = financialSections.at(-1);
+    if (!last) throw new Error('no sections');
+    await page.getByRole('link', { name: new RegExp(`^${last.title}`) }).click({ timeout: LOAD_TIMEOUT });
+    await expect(page).toHaveURL(new RegExp(`#${last.id}$`));
+    await expect(page.getByRole('heading', { level: 2, name: last.title })).toBeInViewport();
+  });
+});

@@ -1,0 +1,282 @@
+import type { Page } from '@playwright/test';
+import { reportWrongInfoHref } from '../src/components/content/resource-card';
+import { vetsPage } from '../src/content/pages/vets';
+import { phoneDisplay } from '../src/content/resources';
+import { vetClinics } from '../src/content/vets';
+import {
+  costLabel,
+  emergencyCallBox,
+  emergencyHospitals,
+  filterVets,
+  groupByBorough,
+  sortByDistance,
+  sortVets,
+  topLowCost,
+  wantsLowCost,
+  type VetQuery,
+} from '../src/features/vet-directory/filter';
+import { expect, expectNoA11yViolations, test } from './fixtures';
+
+const ids = (list: readonly { id: string }[]) => list.map((c) => c.id);
+
+function expected(query: VetQuery) {
+  return sortVets(filterVets(vetClinics, query));
+}
+
+async function listedIds(page: Page, testId: string) {
+  return page.getByTestId(testId).locator(':scope > li > [data-resource-id]').evaluateAll((els) =>
+    els.map((el) => el.getAttribute('data-resource-id')),
+  );
+}
+
+async function expectHeading(page: Page, query: VetQuery) {
+  const heading = vetsPage.heading({ location: query.location.trim(), lowCost: wantsLowCost(query.q) });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading, { timeout: LOAD_TIMEOUT });
+}
+
+/** The machine these run on is shared and often loaded: the first paint of a page gets longer than a click. */
+const LOAD_TIMEOUT = 20_000;
+test.describe.configure({ timeout: 60_000 });
+
+test.describe('/vets without a filter', () => {
+  test('shows the call box, all 24/7 hospitals and every vet by borough, with counts from the list', async ({ page }) => {
+    test.slow(); // two axe runs over the full directory
+    await page.goto('/vets');
+    await expectHeading(page, { location: '', q: '' });
+    await expect(page.getByTestId('vets-summary')).toContainText(`${vetClinics.length} vets`);
+    await expect(page.locator('main')).not.toContainText('50+');
+
+    const box = page.getByTestId('emergency-call-box');
+    const boxed = emergencyCallBox(vetClinics);
+    expect(boxed).toHaveLength(2);
+    const tels = await box.locator('a[href^="tel:"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(tels).toEqual(boxed.map((c) => `tel:${(c.phone ?? '').replace(/\D/g, '')}`));
+    for (const c of boxed) expect(phoneDisplay(c.resource)).toBe('call');
+
+    expect(await listedIds(page, 'emergency-hospitals-list')).toEqual(ids(emergencyHospitals(vetClinics)));
+
+    const groups = groupByBorough(vetClinics);
+    await expect(page.getByTestId('borough-group')).toHaveCount(groups.length);
+    for (const [i, g] of groups.entries()) {
+      const group = page.getByTestId('borough-group').nth(i);
+      await expect(group).toHaveAttribute('data-borough', g.borough);
+      await expect(group.getByTestId('borough-count')).toHaveText(vetsPage.byBorough.count(g.clinics.length, g.lowCostCount));
+    }
+    await expect(page.getByTestId('results-list')).toHaveCount(0);
+    await expectNoA11yViolations(page, '/vets');
+
+    // Open a borough: its cards in the spec's sort order, still accessible.
+    const brooklyn = page.locator('[data-borough="Brooklyn"]');
+    await brooklyn.locator('summary').click();
+    const shown = await brooklyn.locator('[data-resource-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-resource-id')));
+    expect(shown).toEqual(ids(groups.find((g) => g.borough === 'Brooklyn')?.clinics ?? []));
+    await expectNoA11yViolations(page, '/vets with Brooklyn open');
+  });
+
+  test('a clinic card follows the data rules: call, directions, website, 24/7, walk-ins, report link', async ({ page }) => {
+    await page.goto('/vets');
+    await expectHeading(page, { location: '', q: '' });
+    const amc = vetClinics.find((c) => c.emergency && c.acceptsWalkIns && phoneDisplay(c.resource) === 'call');
+    if (!amc?.phone || !amc.address) throw new Error('expected a tap-to-call 24/7 hospital with walk-ins in the data');
+    const card = page.getByTestId('emergency-hospitals-list').locator(`[data-resource-id="${amc.id}"]`);
+    await expect(card.locator('a[href^="tel:"]')).toHaveAttribute('href', `tel:${amc.phone.replace(/\D/g, '')}`);
+    await expect(card.getByText('Open 24/7', { exact: true })).toBeVisible();
+    await expect(card.getByText(vetsPage.card.walkIns)).toBeVisible();
+    await expect(card.getByText(costLabel(amc.costLevel))).toBeVisible();
+    const directions = card.getByRole('link', { name: /Directions/ });
+    await expect(directions).toHaveAttribute('target', '_blank');
+    await expect(directions).toHaveAttribute('href', /google\.com\/maps\/search/);
+    await expect(card.getByRole('link', { name: 'Report wrong info' })).toHaveAttribute('href', reportWrongInfoHref(amc.resource));
+
+    // A single-source phone is shown as unconfirmed, never as a call link.
+    const single = vetClinics.find((c) => phoneDisplay(c.resource) === 'unconfirmed');
+    if (!single) throw new Error('expected a single-source phone in the data');
+    await page.locator(`[data-borough="${single.borough}"] summary`).click();
+    const singleCard = page.locator(`[data-borough="${single.borough}"] [data-resource-id="${single.id}"]`);
+    await expect(singleCard.getByText('unconfirmed — check before you go')).toBeVisible();
+    await expect(singleCard.locator('a[href^="tel:"]')).toHaveCount(0);
+  });
+});
+
+const filtered: { search: string; query: VetQuery }[] = [
+  { search: '?location=brooklyn', query: { location: 'brooklyn', q: '' } },
+  { search: '?location=10065', query: { location: '10065', q: '' } },
+  { search: '?location=bronx&q=affordable', query: { location: 'bronx', q: 'affordable' } },
+];
+
+test.describe('/vets with a filter', () => {
+  for (const { search, query } of filtered) {
+    test(`${search} shows a flat list of the matching vets`, async ({ page }) => {
+      const want = expected(query);
+      expect(want.length).toBeGreaterThan(0);
+      await page.goto(`/vets${search}`);
+      await expectHeading(page, query);
+      await expect(page.getByTestId('vets-summary')).toHaveText(
+        vetsPage.summary({ location: query.location, lowCost: wantsLowCost(query.q), count: want.length, lowCostCount: 0 }),
+      );
+      expect(await listedIds(page, 'results-list')).toEqual(ids(want));
+      await expect(page.getByTestId('borough-group')).toHaveCount(0);
+      await expect(page.locator('#vet-location')).toHaveValue(query.location);
+      await expectNoA11yViolations(page, `/vets${search}`);
+    });
+  }
+
+  test('?q=cheap vet keeps only low-cost clinics and shows the top 6', async ({ page }) => {
+    const query = { location: '', q: 'cheap vet' };
+    await page.goto('/vets?q=cheap%20vet');
+    await expectHeading(page, query);
+    const want = expected(query);
+    expect(want.every((c) => c.costLevel === 'low')).toBe(true);
+    expect(await listedIds(page, 'top-low-cost-list')).toEqual(ids(topLowCost(want)));
+    expect(await listedIds(page, 'results-list')).toEqual(ids(want));
+    await expect(page.getByTestId('results-list').getByText('Cost Unknown')).toHaveCount(0);
+    await expect(page.getByRole('checkbox', { name: vetsPage.filter.lowCostLabel })).toBeChecked();
+    await expectNoA11yViolations(page, '/vets?q=cheap vet');
+  });
+
+  test('?location=nowhere shows the empty message and all vets below', async ({ page }) => {
+    await page.goto('/vets?location=nowhere');
+    await expect(page.getByText(vetsPage.empty.title)).toBeVisible({ timeout: LOAD_TIMEOUT });
+    await expect(page.getByText(vetsPage.empty.hint)).toBeVisible();
+    await expect(page.getByTestId('vets-summary')).toContainText('0 vets');
+    await expect(page.getByTestId('borough-group')).toHaveCount(groupByBorough(vetClinics).length);
+    await expectNoA11yViolations(page, '/vets?location=nowhere');
+  });
+
+  test('a ZIP the data has no address for (11211) says so instead of guessing', async ({ page }) => {
+    await page.goto('/vets?location=11211');
+    await expectHeading(page, { location: '11211', q: '' });
+    if (expected({ location: '11211', q: '' }).length === 0) await expect(page.getByText(vetsPage.empty.title)).toBeVisible();
+    else await expect(page.getByTestId('results-list')).toBeVisible();
+  });
+});
+
+test.describe('/vets filter form and the URL', () => {
+  test('form → URL → page, and the back button walks the filters back', async ({ page }) => {
+    await page.goto('/vets');
+    await expectHeading(page, { location: '', q: '' });
+    await page.getByLabel(vetsPage.filter.locationLabel).fill('queens');
+    await page.getByRole('button', { name: vetsPage.filter.submit }).click();
+    await expect(page).toHaveURL(/\/vets\?location=queens$/);
+    await expectHeading(page, { location: 'queens', q: '' });
+    expect(await listedIds(page, 'results-list')).toEqual(ids(expected({ location: 'queens', q: '' })));
+
+    await page.getByRole('checkbox', { name: vetsPage.filter.lowCostLabel }).check();
+    await page.getByRole('button', { name: vetsPage.filter.submit }).click();
+    await expect(page).toHaveURL(/\/vets\?location=queens&q=low\+cost$/);
+    expect(await listedIds(page, 'results-list')).toEqual(ids(expected({ location: 'queens', q: 'low cost' })));
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/vets\?location=queens$/);
+    await expect(page.getByRole('checkbox', { name: vetsPage.filter.lowCostLabel })).not.toBeChecked();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/vets$/);
+    await expect(page.getByLabel(vetsPage.filter.locationLabel)).toHaveValue('');
+    await expectHeading(page, { location: '', q: '' });
+    await page.goForward();
+    await expect(page.getByLabel(vetsPage.filter.locationLabel)).toHaveValue('queens');
+  });
+
+  test('URL → form: a shared link fills the form, and "Show all vets" clears it', async ({ page }) => {
+    await page.goto('/vets?location=Astoria&q=budget');
+    await expectHeading(page, { location: 'Astoria', q: 'budget' });
+    await expect(page.getByLabel(vetsPage.filter.locationLabel)).toHaveValue('Astoria');
+    await expect(page.getByRole('checkbox', { name: vetsPage.filter.lowCostLabel })).toBeChecked();
+    await page.getByRole('link', { name: vetsPage.filter.clear }).click();
+    await expect(page).toHaveURL(/\/vets$/);
+    await expect(page.getByLabel(vetsPage.filter.locationLabel)).toHaveValue('');
+  });
+});
+
+test.describe('/vets with odd input', () => {
+  const odd = [
+    'x'.repeat(10_000),
+    '<script>window.__pwned=1</script>',
+    '<img src=x onerror="window.__pwned=1">',
+    '.*(a+)+$[',
+    '🐱🏪 gato',
+    '%E0%A4%A',
+  ];
+  for (const value of odd) {
+    test(`renders safely: ${value.length > 40 ? `${value.length} characters` : value}`, async ({ page }) => {
+      page.on('dialog', (d) => {
+        throw new Error(`unexpected dialog: ${d.message()}`);
+      });
+      // q gets the value too, except the 10,000-character one: two of those pass the server's header limit.
+      const q = value.length > 1000 ? 'cheap' : value;
+      await page.goto(`/vets?location=${encodeURIComponent(value)}&q=${encodeURIComponent(q)}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: LOAD_TIMEOUT });
+      await expect(page.getByText(vetsPage.empty.title)).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(width, 'no horizontal scroll').toBeLessThanOrEqual(0);
+    });
+  }
+
+  test('the long-input state is accessible', async ({ page }) => {
+    await page.goto(`/vets?location=${'x'.repeat(10_000)}`);
+    await expect(page.getByText(vetsPage.empty.title)).toBeVisible({ timeout: LOAD_TIMEOUT });
+    await expectNoA11yViolations(page, '/vets with a 10,000-character location');
+  });
+});
+
+// Times Square: Manhattan clinics in the data carry coordinates.
+const timesSquare = { latitude: 40.758, longitude: -73.9855 };
+
+test.describe('near me, with permission', () => {
+  test.use({ geolocation: timesSquare, permissions: ['geolocation'] });
+
+  test('orders the clinics by distance where the data has coordinates', async ({ page }) => {
+    test.slow(); // axe over every listing laid out flat
+    await page.goto('/vets');
+    await expectHeading(page, { location: '', q: '' });
+    await page.getByRole('button', { name: vetsPage.nearMe.button }).click();
+    const { near, unplaced } = sortByDistance(sortVets(vetClinics), { lat: timesSquare.latitude, lng: timesSquare.longitude });
+    await expect(page.getByRole('heading', { name: vetsPage.nearMe.heading })).toBeVisible();
+    expect(await listedIds(page, 'nearest-list')).toEqual(near.map((n) => n.clinic.id));
+    expect(await listedIds(page, 'unplaced-list')).toEqual(ids(unplaced));
+    const first = near[0];
+    if (!first) throw new Error('expected clinics with coordinates');
+    await expect(page.getByTestId('nearest-list').locator('li').first()).toContainText(vetsPage.nearMe.distance(first.miles));
+    await expectNoA11yViolations(page, '/vets sorted by distance');
+    await page.getByRole('button', { name: vetsPage.nearMe.stop }).click();
+    await expect(page.getByTestId('nearest-list')).toHaveCount(0);
+  });
+
+  test('explains itself when no listed clinic has coordinates', async ({ page }) => {
+    const query = { location: 'staten island', q: '' };
+    const list = expected(query);
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.every((c) => c.resource.lat === null)).toBe(true);
+    await page.goto('/vets?location=staten%20island');
+    await expectHeading(page, query);
+    await page.getByRole('button', { name: vetsPage.nearMe.button }).click();
+    await expect(page.getByTestId('near-me-status')).toHaveText(vetsPage.nearMe.noCoordinates);
+    expect(await listedIds(page, 'results-list')).toEqual(ids(list));
+    await expectNoA11yViolations(page, '/vets near me without coordinates');
+  });
+});
+
+test.describe('near me, permission refused', () => {
+  test.use({ permissions: [] });
+
+  test('says so and keeps the normal list', async ({ page, context }) => {
+    await context.clearPermissions();
+    await page.goto('/vets?location=brooklyn');
+    await expectHeading(page, { location: 'brooklyn', q: '' });
+    await page.getByRole('button', { name: vetsPage.nearMe.button }).click();
+    await expect(page.getByTestId('near-me-status')).toHaveText(vetsPage.nearMe.denied);
+    expect(await listedIds(page, 'results-list')).toEqual(ids(expected({ location: 'brooklyn', q: '' })));
+    await expectNoA11yViolations(page, '/vets near me refused');
+  });
+});
+
+test('every tel: link on /vets is digits only', async ({ page }) => {
+  await page.goto('/vets');
+  await expectHeading(page, { location: '', q: '' });
+  for (const d of await page.locator('details').all()) await d.locator('summary').click();
+  await expect(page.locator('details[open]')).toHaveCount(groupByBorough(vetClinics).length);
+  const hrefs = await page.locator('a[href^="tel:"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) expect(href).toMatch(/^tel:\d+$/);
+});
