@@ -36,6 +36,12 @@ const callableDigits = new Set(
     .map((p) => p.replace(/\D/g, '')),
 );
 
+/** Opens a page and waits for its lazy route to render (the shared test machine can be slow to load a chunk). */
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+}
+
 async function expectSafeLinks(page: Page) {
   for (const href of await page.locator('main a[href^="tel:"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
     expect(href).toMatch(/^tel:\d+$/);
@@ -70,7 +76,7 @@ for (const { path, tabs, panelHeading } of tabSets) {
   if (!first) throw new Error(`${path} has no tabs`);
   test.describe(`${path} tabs`, () => {
     test('the first tab is the default and each tab shows its panel on click', async ({ page }) => {
-      await page.goto(path);
+      await open(page, path);
       await expect(page.getByRole('tab', { name: first.label, exact: true })).toHaveAttribute('aria-selected', 'true');
       for (const tab of tabs) {
         await page.getByRole('tab', { name: tab.label, exact: true }).click();
@@ -82,7 +88,7 @@ for (const { path, tabs, panelHeading } of tabSets) {
     });
 
     test('arrow keys move between tabs and show each panel', async ({ page }) => {
-      await page.goto(path);
+      await open(page, path);
       await page.getByRole('tab', { name: first.label, exact: true }).focus();
       for (const tab of rest) {
         await page.keyboard.press('ArrowRight');
@@ -96,7 +102,8 @@ for (const { path, tabs, panelHeading } of tabSets) {
 
     for (const tab of tabs) {
       test(`?tab=${tab.value} opens its panel on load, axe clean`, async ({ page }) => {
-        await page.goto(`${path}?tab=${tab.value}`);
+        test.slow(); // axe over a long page of cards, on a shared 2-core machine
+        await open(page, `${path}?tab=${tab.value}`);
         await expect(page.getByRole('tab', { name: tab.label, exact: true })).toHaveAttribute('aria-selected', 'true');
         await expect(page.getByRole('tabpanel').getByRole('heading', { name: panelHeading[tab.value], exact: true })).toBeVisible();
         await expectSafeLinks(page);
@@ -108,7 +115,7 @@ for (const { path, tabs, panelHeading } of tabSets) {
 
 test.describe('/surrender', () => {
   test('shelters show the spec fields, a Call for Information button and the fee range with a confirm note', async ({ page }) => {
-    await page.goto(routes.surrender.path);
+    await open(page, routes.surrender.path);
     await expect(page.getByText(SURRENDER_FEE_RANGE)).toBeVisible();
     await expect(page.getByText(surrenderPage.options.fees)).toBeVisible();
     const first = page.getByTestId('resource-card').first();
@@ -120,7 +127,7 @@ test.describe('/surrender', () => {
   });
 
   test('the alternatives tab lists each option with pros and cons', async ({ page }) => {
-    await page.goto(`${routes.surrender.path}?tab=alternatives`);
+    await open(page, `${routes.surrender.path}?tab=alternatives`);
     const cards = page.getByTestId('alternative-option');
     await expect(cards).toHaveCount(3);
     for (const card of await cards.all()) {
@@ -130,7 +137,7 @@ test.describe('/surrender', () => {
   });
 
   test('the safety tab has red flags, screening, meeting and how to report abuse', async ({ page }) => {
-    await page.goto(`${routes.surrender.path}?tab=safety`);
+    await open(page, `${routes.surrender.path}?tab=safety`);
     const s = surrenderPage.safety;
     for (const title of [s.redFlags.title, s.screening.title, s.meeting.title, s.abuse.title]) {
       await expect(page.getByText(title, { exact: true })).toBeVisible();
@@ -141,7 +148,7 @@ test.describe('/surrender', () => {
 
 test.describe('/rehoming', () => {
   test('shows the rehoming fee, emergency contacts and every section', async ({ page }) => {
-    await page.goto(routes.rehoming.path);
+    await open(page, routes.rehoming.path);
     await expect(page.getByText(REHOMING_FEE_RANGE)).toBeVisible();
     const emergencyTel = `tel:${emergencyContact.phone.replace(/\D/g, '')}`;
     await expect(page.locator('main').locator(`a[href="${emergencyTel}"]`)).toBeVisible();
@@ -152,21 +159,22 @@ test.describe('/rehoming', () => {
   });
 
   test('a single-source phone is shown as unconfirmed text, not a call link', async ({ page }) => {
-    await page.goto(routes.rehoming.path);
+    await open(page, routes.rehoming.path);
     const cityCritters = page.locator('[data-resource-id="city-critters"]');
     await expect(cityCritters.getByText(/unconfirmed — check before you go/)).toBeVisible();
     await expect(cityCritters.locator('a[href^="tel:"]')).toHaveCount(0);
   });
 
   test('Staten Island says honestly that its group takes no cats and points to citywide options', async ({ page }) => {
-    await page.goto(`${routes.rehoming.path}?tab=statenIsland`);
+    await open(page, `${routes.rehoming.path}?tab=statenIsland`);
     await expect(page.getByText(rehomingPage.boroughs.notes.statenIsland)).toBeVisible();
   });
 });
 
 test.describe('/spay-neuter', () => {
   test('states every spec figure with the pricing dates and a confirm note', async ({ page }) => {
-    await page.goto(routes.spayNeuter.path);
+    test.slow(); // runs axe
+    await open(page, routes.spayNeuter.path);
     const main = page.locator('main');
     for (const figure of Object.values(spayNeuterFigures)) await expect(main).toContainText(figure);
     await expect(main).toContainText(SPEC_PRICING_DATES);
@@ -176,7 +184,7 @@ test.describe('/spay-neuter', () => {
   });
 
   test('citywide providers call only where the data allows; Brooklyn offers Book Online from the data', async ({ page }) => {
-    await page.goto(routes.spayNeuter.path);
+    await open(page, routes.spayNeuter.path);
     for (const p of citywideSpayNeuterProviders) {
       const card = page.locator(`[data-resource-id="${p.id}"]`);
       const call = card.getByRole('link', { name: /^Call Now/ });
@@ -190,7 +198,7 @@ test.describe('/spay-neuter', () => {
   });
 
   test('the resource hub links to vets and financial assistance', async ({ page }) => {
-    await page.goto(routes.spayNeuter.path);
+    await open(page, routes.spayNeuter.path);
     const hub = page.locator('#resource-hub');
     await expect(hub.locator(`a[href="${routes.vets.path}"]`)).toBeVisible();
     await expect(hub.locator(`a[href="${routes.financialAssistance.path}"]`)).toBeVisible();
@@ -198,7 +206,8 @@ test.describe('/spay-neuter', () => {
 });
 
 test('/working-with-rescues has every section and the educational banner', async ({ page }) => {
-  await page.goto(routes.workingWithRescues.path);
+  test.slow(); // runs axe
+  await open(page, routes.workingWithRescues.path);
   await expect(page.getByRole('complementary', { name: site.educationalBanner.title })).toBeVisible();
   for (const s of rescueGuideSections) await expect(page.getByRole('heading', { level: 2, name: s.title })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: workingWithRescuesPage.bottomLine.title })).toBeVisible();
