@@ -1,4 +1,3 @@
-import regulationsData from './data/regulations.json' with { type: 'json' };
 import sheltersData from './data/shelters.json' with { type: 'json' };
 import { mustFindResource, withDialablePhone } from './org-lookup.ts';
 import type { Resource } from './resource-schema.ts';
@@ -67,21 +66,15 @@ export const otherShelters: readonly SurrenderShelter[] = shelters
   .filter((r) => !isAcc(r) && r.id !== accGeneralLine.id && r.services.length > 0)
   .map(toShelter);
 
-const cityProcedure = mustFindResource(regulationsData as Resource[], 'nyc-procedure-sick-injured-or-dangerous-animals');
-
-function cityLine(number: string): string {
-  if (!cityProcedure.phone?.includes(number)) throw new Error(`${number} is not in the NYC procedure record`);
-  return number;
-}
-
 /**
- * NYC's own lines, from the city's published procedure (official page): 311 for non-emergency animal
- * problems, 911 when an animal is in immediate danger. The data holds no dedicated animal-cruelty number, so
- * the site sends cruelty reports through these rather than typing one in.
+ * NYC's own lines, from the city's published procedure for sick, injured or dangerous animals (regulations
+ * data, record `nyc-procedure-sick-injured-or-dangerous-animals`, official page): 311 for non-emergency animal
+ * problems, 911 when an animal is in immediate danger. shelters.test.ts proves both are in that record, so the
+ * pages don't ship the whole regulations file for two short numbers. The data holds no dedicated
+ * animal-cruelty number, so the site sends cruelty reports through these rather than typing one in.
  */
 export const cityHelpLines = {
-  nonEmergency: cityLine('311'),
-  emergency: cityLine('911'),
-  website: cityProcedure.website,
-  resource: cityProcedure,
+  nonEmergency: '311',
+  emergency: '911',
+  sourceId: 'nyc-procedure-sick-injured-or-dangerous-animals',
 } as const;
