@@ -1,12 +1,13 @@
 // @vitest-environment node
+// Beside scripts/local-services/, not in it: scripts/start.mjs starts every .mjs file in that folder.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedbackMessages } from '../../src/features/feedback/schema';
-import { MAX_BODY_BYTES, start } from './feedback-collector.mjs';
+import { feedbackMessages } from '../src/features/feedback/schema';
+import { MAX_BODY_BYTES, start } from './local-services/feedback-collector.mjs';
 
-const root = join(import.meta.dirname, '..', '..');
+const root = join(import.meta.dirname, '..');
 const valid = { email: 'ana@example.org', name: 'Ana', type: 'feedback', subject: 'Great site', message: 'Thank you all.' };
 let collector;
 let dir;
