@@ -12,6 +12,7 @@ import { MAIN_ID, SkipLink } from '@/components/layout/skip-link';
 import { Toaster } from '@/components/ui/toaster';
 import { navSectionFor, routeForPath } from '@/config/routes';
 import { SearchBox } from '@/features/search/search-box';
+import { TranslateWidget } from '@/features/translate/translate-widget';
 import { ErrorBoundary } from './error-boundary';
 
 /** The common layout every page shares (spec section 2, "Common layout"). */
@@ -26,7 +27,14 @@ export function RootLayout({ children }: { children: ReactNode }) {
       <ScrollManager />
       <SkipLink />
       <EmergencyBar />
-      <SiteHeader isHome={isHome} />
+      <SiteHeader
+        isHome={isHome}
+        translateSlot={
+          <ErrorBoundary fallback={null}>
+            <TranslateWidget />
+          </ErrorBoundary>
+        }
+      />
       <PrimaryNav
         currentRouteId={route?.id}
         sectionId={route ? navSectionFor(route) : undefined}
