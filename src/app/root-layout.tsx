@@ -14,6 +14,7 @@ import { Toaster } from '@/components/ui/toaster';
 import { navSectionFor, routeForPath } from '@/config/routes';
 import { ChatLauncher } from '@/features/chat/chat-launcher';
 import { SearchBox } from '@/features/search/search-box';
+import { TranslateWidget } from '@/features/translate/translate-widget';
 import { ErrorBoundary } from './error-boundary';
 
 /** The common layout every page shares (spec section 2, "Common layout"). */
@@ -29,7 +30,14 @@ export function RootLayout({ children }: { children: ReactNode }) {
       <SkipLink />
       <EmergencyBar />
       <OfflineNotice />
-      <SiteHeader isHome={isHome} />
+      <SiteHeader
+        isHome={isHome}
+        translateSlot={
+          <ErrorBoundary fallback={null}>
+            <TranslateWidget />
+          </ErrorBoundary>
+        }
+      />
       <PrimaryNav
         currentRouteId={route?.id}
         sectionId={route ? navSectionFor(route) : undefined}

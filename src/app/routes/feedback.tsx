@@ -1,7 +1,15 @@
 import { PageHeader } from '@/components/layout/page-header';
-import { routes } from '@/config/routes';
+import { Section } from '@/components/content/section';
+import { feedbackPage } from '@/content/pages/feedback';
+import { FeedbackForm } from '@/features/feedback/feedback-form';
 
-// Placeholder body: the issue that owns this page replaces it with the spec's content.
 export default function FeedbackPage() {
-  return <PageHeader title={routes.feedback.title} lead={routes.feedback.description} />;
+  return (
+    <div className="flex flex-col gap-8">
+      <PageHeader title={feedbackPage.title} lead={feedbackPage.subtitle} />
+      <Section id="help-us-improve" title={feedbackPage.intro.heading} intro={feedbackPage.intro.body} className="max-w-2xl">
+        <FeedbackForm />
+      </Section>
+    </div>
+  );
 }

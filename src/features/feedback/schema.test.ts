@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { feedbackMessages, feedbackSchema } from './schema';
+
+const valid = {
+  email: 'ana@example.org',
+  name: 'Ana',
+  type: 'resource',
+  subject: 'A good vet',
+  message: 'Kind staff and fair prices.',
+  resourceUrl: '',
+};
+
+/** The first message zod reports for one field, or undefined when the input is valid. */
+function errorFor(input: Record<string, unknown>, field: string) {
+  const result = feedbackSchema.safeParse(input);
+  return result.success ? undefined : result.error.issues.find((i) => i.path[0] === field)?.message;
+}
+
+describe('feedbackSchema', () => {
+  it('accepts a complete submission', () => {
+    expect(feedbackSchema.safeParse(valid).success).toBe(true);
+  });
+
+  it.each(['feedback', 'resource', 'suggestion', 'bug'])('accepts type %s', (type) => {
+    expect(feedbackSchema.safeParse({ ...valid, type }).success).toBe(true);
+  });
+
+  it.each<[string, string, unknown, string | undefined]>([
+    ['email', 'empty', '', feedbackMessages.email],
+    ['email', 'no @', 'ana.example.org', feedbackMessages.email],
+    ['email', 'no domain', 'ana@', feedbackMessages.email],
+    ['email', 'missing', undefined, feedbackMessages.email],
+    ['name', 'one character', 'A', feedbackMessages.name],
+    ['name', 'spaces only', '   ', feedbackMessages.name],
+    ['name', 'missing', undefined, feedbackMessages.name],
+    ['name', 'two characters', 'Al', undefined],
+    ['type', 'unset', '', feedbackMessages.type],
+    ['type', 'unknown', 'spam', feedbackMessages.type],
+    ['type', 'missing', undefined, feedbackMessages.type],
+    ['subject', 'four characters', 'Help', feedbackMessages.subject],
+    ['subject', 'five characters', 'Hello', undefined],
+    ['message', 'nine characters', '123456789', feedbackMessages.message],
+    ['message', 'ten characters padded with spaces', '  123456789  ', feedbackMessages.message],
+    ['message', 'ten characters', '1234567890', undefined],
+    ['resourceUrl', 'empty', '', undefined],
+    ['resourceUrl', 'absent', undefined, undefined],
+    ['resourceUrl', 'a web address', 'https://www.example.org/vets?id=1', undefined],
+    ['resourceUrl', 'plain words', 'the vet on 5th', feedbackMessages.resourceUrl],
+    ['resourceUrl', 'no scheme', 'www.example.org', feedbackMessages.resourceUrl],
+    ['resourceUrl', 'a script URL', 'javascript:alert(1)', feedbackMessages.resourceUrl],
+  ])('%s %s → %s', (field, _label, value, expected) => {
+    expect(errorFor({ ...valid, [field]: value }, field)).toBe(expected);
+  });
+
+  it('reports every invalid field at once', () => {
+    const result = feedbackSchema.safeParse({ email: '', name: '', type: '', subject: '', message: '' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.path[0])).toEqual(['email', 'name', 'type', 'subject', 'message']);
+  });
+
+  it('trims text and drops unknown fields', () => {
+    const result = feedbackSchema.parse({ ...valid, name: '  Ana  ', company_website: 'spam' });
+    expect(result.name).toBe('Ana');
+    expect(result).not.toHaveProperty('company_website');
+  });
+});

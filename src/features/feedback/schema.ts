@@ -1,0 +1,71 @@
+// The feedback form's contract (spec sections 3 and 5), shared by the form in the browser and by the local
+// collector (scripts/local-services/feedback-collector.mjs), so both accept and reject exactly the same input.
+// Relative imports only, no `@/` alias and no DOM: the collector loads this file under Node.
+// zod/mini: the same schemas as zod's classic API at about a third of the bytes in the /feedback chunk.
+import { z } from 'zod/mini';
+
+/** Submission types in the order the select shows them (labels: src/content/pages/feedback.ts). */
+export const feedbackTypes = ['feedback', 'resource', 'suggestion', 'bug'] as const;
+export type FeedbackType = (typeof feedbackTypes)[number];
+
+/** The user-facing messages, exactly as the spec words them (section 5); resourceUrl's is ours. */
+export const feedbackMessages = {
+  email: 'Please enter a valid email address',
+  name: 'Name must be at least 2 characters',
+  type: 'Please select a submission type',
+  subject: 'Subject must be at least 5 characters',
+  message: 'Message must be at least 10 characters',
+  resourceUrl: 'Please enter a full web address starting with http:// or https://',
+} as const;
+
+/** Spec section 9: form minimums. */
+export const feedbackMinimums = { name: 2, subject: 5, message: 10 } as const;
+
+/** Upper bounds of our own, so a pasted essay or a bot can't post megabytes (the collector caps bodies at 64 KB). */
+export const feedbackMaximums = { email: 254, name: 100, subject: 200, message: 5000, resourceUrl: 2000 } as const;
+
+function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+export const feedbackSchema = z.object({
+  email: z.email({ error: feedbackMessages.email }).check(z.maxLength(feedbackMaximums.email, { error: feedbackMessages.email })),
+  name: z
+    .string({ error: feedbackMessages.name })
+    .check(z.trim(), z.minLength(feedbackMinimums.name, { error: feedbackMessages.name }), z.maxLength(feedbackMaximums.name)),
+  type: z.enum(feedbackTypes, { error: feedbackMessages.type }),
+  subject: z
+    .string({ error: feedbackMessages.subject })
+    .check(
+      z.trim(),
+      z.minLength(feedbackMinimums.subject, { error: feedbackMessages.subject }),
+      z.maxLength(feedbackMaximums.subject),
+    ),
+  message: z
+    .string({ error: feedbackMessages.message })
+    .check(
+      z.trim(),
+      z.minLength(feedbackMinimums.message, { error: feedbackMessages.message }),
+      z.maxLength(feedbackMaximums.message),
+    ),
+  // Optional: an empty string is allowed; anything else must be a web address.
+  resourceUrl: z.optional(
+    z
+      .string({ error: feedbackMessages.resourceUrl })
+      .check(
+        z.trim(),
+        z.maxLength(feedbackMaximums.resourceUrl, { error: feedbackMessages.resourceUrl }),
+        z.refine((value) => value === '' || isWebAddress(value), { error: feedbackMessages.resourceUrl }),
+      ),
+  ),
+});
+
+/** What the form holds before validation: every field a string, type unset (''). */
+export type FeedbackFormValues = z.input<typeof feedbackSchema>;
+/** A valid submission. */
+export type FeedbackSubmission = z.output<typeof feedbackSchema>;

@@ -1,0 +1,73 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Loader from './load-translate';
+import { translateConfig, translateLanguages } from './translate-config';
+
+let loadTranslate: (typeof Loader)['loadTranslate'];
+const win = window as unknown as Record<string, unknown>;
+
+const scripts = () => [...document.head.querySelectorAll('script')].filter((s) => s.src.startsWith(translateConfig.scriptUrl));
+
+beforeEach(async () => {
+  // A fresh module per test: the loader remembers a successful load for the page's lifetime.
+  vi.resetModules();
+  ({ loadTranslate } = await import('./load-translate'));
+});
+
+afterEach(() => {
+  for (const script of scripts()) script.remove();
+  delete win.google;
+  vi.useRealTimers();
+});
+
+describe('loadTranslate', () => {
+  it('adds the script once, with our callback, and renders the element with the 17 languages, page language en', async () => {
+    const TranslateElement = vi.fn();
+    const first = loadTranslate();
+    const second = loadTranslate();
+    expect(second).toBe(first);
+    expect(scripts()).toHaveLength(1);
+    expect(scripts()[0]?.src).toBe(`${translateConfig.scriptUrl}?cb=${translateConfig.callbackName}`);
+
+    win.google = { translate: { TranslateElement } };
+    (win[translateConfig.callbackName] as () => void)();
+    await expect(first).resolves.toBeUndefined();
+
+    expect(TranslateElement).toHaveBeenCalledWith(
+      {
+        pageLanguage: 'en',
+        includedLanguages: 'en,es,zh-CN,ar,ru,fr,pt,ko,vi,tl,it,de,pl,ur,hi,bn,th',
+        autoDisplay: false,
+      },
+      translateConfig.containerId,
+    );
+    expect(translateLanguages).toHaveLength(17);
+    expect(win[translateConfig.callbackName]).toBeUndefined();
+  });
+
+  it('rejects when the script fails to load, and tries again next time', async () => {
+    const attempt = loadTranslate();
+    scripts()[0]?.dispatchEvent(new Event('error'));
+    await expect(attempt).rejects.toThrow(/failed to load/);
+    expect(scripts()).toHaveLength(0);
+    void loadTranslate().catch(() => {});
+    expect(scripts()).toHaveLength(1);
+  });
+
+  it('rejects after the timeout when the script never answers', async () => {
+    vi.useFakeTimers();
+    const attempt = loadTranslate({ timeoutMs: 1000 });
+    vi.advanceTimersByTime(999);
+    let settled = false;
+    void attempt.catch(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    vi.advanceTimersByTime(1);
+    await expect(attempt).rejects.toThrow(/timed out/);
+  });
+
+  it('rejects when the script loads without the translate API', async () => {
+    const attempt = loadTranslate();
+    (win[translateConfig.callbackName] as () => void)();
+    await expect(attempt).rejects.toThrow(/API missing/);
+  });
+});

@@ -1,0 +1,24 @@
+// The translation widget's settings (spec sections 2, 4, 9). Google's Website Translator element: the classic
+// drop-in that translates a static page in place with no account or key.
+
+/** Spec section 9, in the spec's order and spelling. */
+export const translateLanguages = [
+  'en', 'es', 'zh-cn', 'ar', 'ru', 'fr', 'pt', 'ko', 'vi', 'tl', 'it', 'de', 'pl', 'ur', 'hi', 'bn', 'th',
+] as const;
+
+export const translateConfig = {
+  scriptUrl: 'https://translate.google.com/translate_a/element.js',
+  /** The global the script calls once it has loaded (its `cb` parameter). */
+  callbackName: 'bodegaCatCareTranslateInit',
+  containerId: 'google-translate-element',
+  pageLanguage: 'en',
+  /** Our own limit: after this long on a weak signal the widget says it is unavailable instead of spinning. */
+  timeoutMs: 15_000,
+  labels: { idle: 'Translate', loading: 'Loading...', failed: 'Translation unavailable', idleHint: 'Translate this page' },
+} as const;
+
+/** Google's codes put a region in capitals (zh-CN); the spec writes them in lower case. */
+export function googleLanguageCode(code: string): string {
+  const [language, region] = code.split('-');
+  return region ? `${language}-${region.toUpperCase()}` : code;
+}

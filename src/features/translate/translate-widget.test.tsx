@@ -1,0 +1,54 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { translateConfig } from './translate-config';
+
+// A plain stub rather than vi.fn: vitest reports a mock's rejected return value as an error of the test.
+let calls = 0;
+let nextLoad: () => Promise<void> = () => Promise.resolve();
+vi.mock('./load-translate', () => ({
+  loadTranslate: () => {
+    calls += 1;
+    return nextLoad();
+  },
+}));
+const { TranslateWidget } = await import('./translate-widget');
+const { labels } = translateConfig;
+
+describe('TranslateWidget', () => {
+  beforeEach(() => {
+    calls = 0;
+  });
+
+  it('loads nothing until asked', () => {
+    render(<TranslateWidget />);
+    expect(screen.getByRole('button', { name: labels.idle })).toBeEnabled();
+    expect(calls).toBe(0);
+  });
+
+  it('shows Loading... then the translate element when the script is ready', async () => {
+    let done: () => void = () => {};
+    nextLoad = () => new Promise<void>((resolve) => (done = resolve));
+    render(<TranslateWidget />);
+    await userEvent.click(screen.getByRole('button', { name: labels.idle }));
+    expect(screen.getByRole('button', { name: labels.loading })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent(labels.loading);
+    await act(async () => done());
+    await vi.waitFor(() => expect(screen.queryByRole('button')).toBeNull());
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(document.getElementById(translateConfig.containerId)).not.toHaveClass('hidden');
+  });
+
+  it('shows the dimmed, labelled failed state when the script cannot load', async () => {
+    nextLoad = () => Promise.reject(new Error('offline'));
+    render(<TranslateWidget />);
+    await userEvent.click(screen.getByRole('button', { name: labels.idle }));
+    const failed = await screen.findByRole('button', { name: labels.failed });
+    expect(failed).toHaveTextContent(labels.idle);
+    expect(failed).toHaveAttribute('aria-disabled', 'true');
+    expect(failed).toHaveClass('opacity-50');
+    expect(screen.getByRole('status')).toHaveTextContent(labels.failed);
+    await userEvent.click(failed);
+    expect(calls).toBe(1);
+  });
+});

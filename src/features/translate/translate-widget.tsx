@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from 'react';
+import { Icon } from '@/components/ui/icon';
+import { cn } from '@/lib/cn';
+import { loadTranslate } from './load-translate';
+import { translateConfig } from './translate-config';
+
+type Status = 'idle' | 'loading' | 'ready' | 'failed';
+const { labels, containerId } = translateConfig;
+
+/**
+ * The header's translate control (spec section 4: loading, ready, failed). The external script loads when the
+ * person asks for it, never with the page: it can't delay first paint, and where it can't load (offline, a
+ * blocked host, no network here) only the person who tapped sees "Translation unavailable".
+ */
+export function TranslateWidget() {
+  const [status, setStatus] = useState<Status>('idle');
+  const container = useRef<HTMLDivElement>(null);
+
+  // Google's element renders a language <select>: once it is shown, hand focus to it so the tap leads somewhere.
+  useEffect(() => {
+    if (status === 'ready') container.current?.querySelector('select')?.focus();
+  }, [status]);
+
+  function start() {
+    if (status !== 'idle') return;
+    setStatus('loading');
+    loadTranslate().then(
+      () => setStatus('ready'),
+      () => setStatus('failed'),
+    );
+  }
+
+  const inactive = status === 'loading' || status === 'failed';
+  return (
+    <div className="flex items-center">
+      {status === 'ready' ? null : (
+        <button
+          type="button"
+          onClick={start}
+          aria-disabled={inactive || undefined}
+          aria-label={status === 'failed' ? labels.failed : undefined}
+          title={status === 'failed' ? labels.failed : labels.idleHint}
+          className={cn(
+            'inline-flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm font-semibold text-brand-dark',
+            'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand',
+            inactive ? 'cursor-default' : 'hover:bg-surface-sunken',
+            status === 'failed' && 'opacity-50',
+          )}
+        >
+          <Icon name="globe" />
+          {status === 'loading' ? labels.loading : labels.idle}
+        </button>
+      )}
+      <div ref={container} id={containerId} className={status === 'ready' ? 'min-h-11' : 'hidden'} />
+      <span role="status" className="sr-only">
+        {status === 'failed' ? labels.failed : status === 'loading' ? labels.loading : ''}
+      </span>
+    </div>
+  );
+}
