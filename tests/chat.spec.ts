@@ -177,7 +177,7 @@ test.describe('chat assistant', () => {
   });
 
   test.describe('when the function is unreachable', () => {
-    test.use({ allowConsoleErrors: [/Chat assistant request failed|Failed to load resource|net::ERR_FAILED/] });
+    test.use({ allowConsoleErrors: /Chat assistant request failed|Failed to load resource|net::ERR_FAILED/ });
 
     test('shows the error toast, ends loading and keeps the typed message', async ({ page }) => {
       test.slow();

@@ -177,7 +177,7 @@ test('a general submission sends no resourceUrl', async ({ page }) => {
 });
 
 test.describe('when the collector cannot be reached', () => {
-  test.use({ allowConsoleErrors: [/Failed to load resource/] });
+  test.use({ allowConsoleErrors: /Failed to load resource/ });
 
   for (const [label, fail] of [
     ['network failure', (route: Route) => route.abort('connectionrefused')],

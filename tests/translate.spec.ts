@@ -31,7 +31,7 @@ test('the page loads without fetching the translate script', async ({ page }) =>
 });
 
 test.describe('where the script cannot load', () => {
-  test.use({ allowConsoleErrors: [/Failed to load resource/] });
+  test.use({ allowConsoleErrors: /Failed to load resource/ });
 
   test('shows Loading..., then the dimmed "Translation unavailable" state, and the page stays usable', async ({ page }) => {
     // As on this machine (no network), but the same wherever the tests run.
