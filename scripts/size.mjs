@@ -17,7 +17,8 @@ const manifestPath = join(dist, '.vite', 'manifest.json');
 // Budgets in bytes (1 kB = 1000 B). Home: issue 2 — React 19 + react-dom is ~68 kB, the router ~13 kB.
 export const BUDGETS = {
   homeJs: 110_000,
-  routeJs: 130_000,
+  // Other routes: the shared ~105 kB plus up to 35 kB of their own content, data and form code.
+  routeJs: 140_000,
   css: 12_000,
 };
 
