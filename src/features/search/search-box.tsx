@@ -207,7 +207,9 @@ export function SearchBox({ renderHelp }: { renderHelp?: (ctx: SearchHelpContext
           <Icon name="close" />
         </button>
       ) : null}
-      <p role="status" className="sr-only">
+      {/* Always mounted so screen readers hear each change; a plain live region, not role=status, so the
+          page's own status (the route loading screen) stays the only one. */}
+      <p aria-live="polite" className="sr-only">
         {navigating ? copy.opening(pending.title) : isOpen && results ? copy.status(results.length) : ''}
       </p>
       {isOpen ? (
