@@ -26,7 +26,7 @@ const emergencyTel = digits(emergencyContact.phone);
 test.describe('home: one-tap emergency cards', () => {
   test('all six cards sit above the fold on load', async ({ page }) => {
     await gotoPage(page, '/');
-    const cards = page.getByTestId('home-emergency-card');
+    const cards = page.getByTestId('emergency-card');
     await expect(cards).toHaveCount(homePage.emergencyCards.length);
     for (const card of homePage.emergencyCards) {
       await expect(cards.filter({ hasText: card.label })).toBeInViewport({ ratio: 1 });
@@ -36,7 +36,7 @@ test.describe('home: one-tap emergency cards', () => {
   for (const card of homePage.emergencyCards) {
     test(`"${card.label}" opens its steps with the call button on screen`, async ({ page }) => {
       await gotoPage(page, '/');
-      await page.getByTestId('home-emergency-card').filter({ hasText: card.label }).click();
+      await page.getByTestId('emergency-card').filter({ hasText: card.label }).click();
       await expect(page).toHaveURL(new RegExp(`${routes.emergency.path}#${card.anchor}$`));
       const section = page.locator(`section#${card.anchor}`);
       const situation = emergencyPage.situations.find((s) => s.id === card.anchor);
@@ -50,6 +50,7 @@ test.describe('home: one-tap emergency cards', () => {
   }
 
   test('states the computed NYC vet count and the typical checkup cost', async ({ page }) => {
+    test.slow(); // axe on a long page, on a shared machine
     await gotoPage(page, '/');
     await expect(page.getByTestId('nyc-vet-count')).toHaveText(`${nycVetCount} ${homePage.facts.vetsSuffix}`);
     await expect(page.getByText(homePage.facts.checkup, { exact: true })).toBeVisible();
@@ -97,6 +98,7 @@ test.describe('/emergency', () => {
   });
 
   test('shows both poison-control lines with their fee exactly as the data records it', async ({ page }) => {
+    test.slow(); // axe on a long page, on a shared machine
     await gotoPage(page, `${routes.emergency.path}#poisoning`);
     const block = page.getByTestId('poison-control');
     for (const line of poisonControlLines) {
@@ -112,6 +114,7 @@ test.describe('/emergency', () => {
 
 test.describe('/breathing', () => {
   test('call box first, then signs, what not to do, transport, causes and prevention', async ({ page }) => {
+    test.slow(); // axe on a long page, on a shared machine
     await gotoPage(page, routes.breathing.path);
     await expect(page.getByRole('heading', { level: 1, name: breathingPage.title })).toBeVisible();
     const box = page.getByTestId('emergency-call-box');

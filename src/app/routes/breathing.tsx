@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { EmergencyCallBox } from '@/components/content/emergency-call-box';
 import { firstAidTopicHref } from '@/components/content/first-aid-card';
 import { BulletList, Section } from '@/components/content/section';
+import { StepList } from '@/components/content/step-list';
 import { PageHeader } from '@/components/layout/page-header';
 import { Icon } from '@/components/ui/icon';
 import { breathingPage } from '@/content/pages/breathing';
@@ -25,11 +26,7 @@ export default function BreathingPage() {
         <BulletList items={dont.items} />
       </Section>
       <Section title={transport.title}>
-        <ol className="list-decimal space-y-1 pl-6">
-          {transport.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ol>
+        <StepList items={transport.items} />
       </Section>
       <Section title={causes.title} intro={causes.intro}>
         <BulletList items={causes.items} />

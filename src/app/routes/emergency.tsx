@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Callout } from '@/components/content/callout';
 import { EmergencyCallBox } from '@/components/content/emergency-call-box';
+import { EmergencyCardGrid } from '@/components/content/emergency-card-grid';
 import { EmergencySituationSection } from '@/components/content/emergency-situation';
 import { PoisonControlLines } from '@/components/content/poison-control-lines';
 import { ResourceCard } from '@/components/content/resource-card';
@@ -23,19 +24,10 @@ export default function EmergencyPage() {
         <h2 id="emergency-jump" className="mb-2 text-lg font-bold text-ink">
           {emergencyPage.jumpHeading}
         </h2>
-        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-          {emergencyPage.situations.map((s) => (
-            <li key={s.id}>
-              <a
-                href={`#${s.id}`}
-                className="flex min-h-11 items-center gap-2 rounded-lg border border-emergency-border bg-emergency-soft px-3 py-2 font-semibold text-emergency-dark"
-              >
-                <Icon name={s.icon} />
-                {s.title}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <EmergencyCardGrid
+          cards={emergencyPage.situations.map((s) => ({ anchor: s.id, label: s.title, icon: s.icon }))}
+          tone="soft"
+        />
       </nav>
       <div className="flex flex-col gap-6 print:grid print:grid-cols-2 print:gap-2">
         {emergencyPage.situations.map((situation) => (

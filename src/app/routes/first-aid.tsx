@@ -3,6 +3,7 @@ import { FirstAidCards } from '@/components/content/first-aid-card';
 import { PhoneLink } from '@/components/content/phone-link';
 import { PrintButton } from '@/components/content/print-button';
 import { BulletList, Section } from '@/components/content/section';
+import { StepList } from '@/components/content/step-list';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card } from '@/components/ui/card';
 import { emergencyContact } from '@/content/contacts';
@@ -35,11 +36,7 @@ export default function FirstAidPage() {
         <FirstAidCards topics={firstAidTopics} />
       </Section>
       <Section title={alwaysEmergency.title} intro={alwaysEmergency.intro}>
-        <ol className="list-decimal space-y-1 pl-6 font-semibold text-emergency-dark">
-          {alwaysEmergency.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ol>
+        <StepList items={alwaysEmergency.items} className="font-semibold text-emergency-dark" />
       </Section>
       <div className="grid gap-8 md:grid-cols-2 print:grid-cols-2 print:gap-3">
         <Section title={vitals.title}>

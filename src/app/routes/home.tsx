@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { PhoneLink } from '@/components/content/phone-link';
+import { EmergencyCallLink } from '@/components/content/emergency-call-link';
+import { EmergencyCardGrid } from '@/components/content/emergency-card-grid';
 import { Section } from '@/components/content/section';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card } from '@/components/ui/card';
@@ -20,29 +21,10 @@ export default function HomePage() {
         <h2 id="home-emergency" className="text-lg font-bold text-emergency-dark">
           {homePage.emergencyHeading}
         </h2>
-        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-          {homePage.emergencyCards.map((card) => (
-            <li key={card.anchor}>
-              <Link
-                to={{ pathname: routes.emergency.path, hash: `#${card.anchor}` }}
-                data-testid="home-emergency-card"
-                className="flex min-h-16 items-center gap-2 rounded-xl bg-emergency px-3 py-2 font-bold leading-tight text-white shadow-sm hover:bg-emergency-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand"
-              >
-                <Icon name={card.icon} className="size-6" />
-                <span>{card.label}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <PhoneLink
-          phone={emergencyContact.phone}
-          variant="outline"
-          size="lg"
-          className="border-2 border-emergency text-emergency-dark"
-          label={`Call the 24/7 emergency vet, ${emergencyContact.shortName}, at ${emergencyContact.phone}`}
-        >
+        <EmergencyCardGrid cards={homePage.emergencyCards} tone="solid" />
+        <EmergencyCallLink variant="outline" size="lg" className="border-2 border-emergency text-emergency-dark">
           24/7 vet: {emergencyContact.phone}
-        </PhoneLink>
+        </EmergencyCallLink>
       </section>
       <p className="max-w-prose text-lg text-ink-muted">{homePage.lead}</p>
       <Section title={homePage.categoriesHeading}>

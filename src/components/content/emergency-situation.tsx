@@ -4,8 +4,9 @@ import { routes } from '@/config/routes';
 import { emergencyContact } from '@/content/contacts';
 import { emergencyPage, type EmergencySituation, type GuideLink } from '@/content/pages/emergency';
 import { firstAidTopicHref } from './first-aid-card';
-import { PhoneLink } from './phone-link';
+import { EmergencyCallLink } from './emergency-call-link';
 import { BulletList } from './section';
+import { StepList } from './step-list';
 
 const guideHref = (guide: GuideLink) =>
   guide.kind === 'firstAid' ? firstAidTopicHref(guide.topic) : routes.breathing.path;
@@ -28,25 +29,16 @@ export function EmergencySituationSection({ situation, children }: { situation: 
         <Icon name={situation.icon} className="size-7" />
         {situation.title}
       </h2>
-      <PhoneLink
-        phone={emergencyContact.phone}
-        size="lg"
-        className="w-full sm:w-auto sm:self-start print:hidden"
-        label={`${emergencyPage.callNowLabel}: ${emergencyContact.shortName}, ${emergencyContact.phone}`}
-      >
+      <EmergencyCallLink size="lg" className="w-full sm:w-auto sm:self-start print:hidden">
         <span>
           Call 24/7 vet <span className="whitespace-nowrap">{emergencyContact.phone}</span>
         </span>
-      </PhoneLink>
+      </EmergencyCallLink>
       <p className="font-semibold text-ink">{situation.urgency}</p>
       <div className="grid gap-4 md:grid-cols-2 print:gap-2">
         <div>
           <h3 className="mb-1 font-bold text-brand-dark">{emergencyPage.stepsHeading}</h3>
-          <ol className="list-decimal space-y-1 pl-6">
-            {situation.steps.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
+          <StepList items={situation.steps} />
         </div>
         <div>
           <h3 className="mb-1 font-bold text-emergency-dark">{emergencyPage.dontHeading}</h3>

@@ -6,7 +6,8 @@ import { emergencyContact } from '@/content/contacts';
 import { firstAidPage, type FirstAidTopic, type FirstAidTopicId } from '@/content/pages/first-aid';
 import { cn } from '@/lib/cn';
 import { BulletList } from './section';
-import { PhoneLink } from './phone-link';
+import { EmergencyCallLink } from './emergency-call-link';
+import { StepList } from './step-list';
 
 const TOPIC_PARAM = 'topic';
 
@@ -87,11 +88,7 @@ function FirstAidCard({ topic, open, onToggle }: { topic: FirstAidTopic; open: b
       >
         <div>
           <h4 className="mb-2 font-bold text-brand-dark">{firstAidPage.stepsHeading}</h4>
-          <ol className="list-decimal space-y-1 pl-6">
-            {topic.steps.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
+          <StepList items={topic.steps} />
         </div>
         <div>
           <h4 className="mb-2 font-bold text-emergency-dark">{firstAidPage.warningsHeading}</h4>
@@ -102,14 +99,7 @@ function FirstAidCard({ topic, open, onToggle }: { topic: FirstAidTopic; open: b
             <h4 className="mb-2 font-bold text-urgent">{firstAidPage.whenToCallHeading}</h4>
             <BulletList items={topic.whenToCall} />
           </div>
-          <PhoneLink
-            phone={emergencyContact.phone}
-            size="md"
-            className="print:hidden"
-            label={`Call the 24/7 emergency vet, ${emergencyContact.shortName}, at ${emergencyContact.phone}`}
-          >
-            Call 24/7 vet {emergencyContact.phone}
-          </PhoneLink>
+          <EmergencyCallLink className="print:hidden">Call 24/7 vet {emergencyContact.phone}</EmergencyCallLink>
         </div>
       </div>
     </div>

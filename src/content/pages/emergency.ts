@@ -23,7 +23,6 @@ export interface EmergencySituation {
 
 export const emergencyPage = {
   lead: 'If your cat is in trouble, call a 24/7 animal hospital now and follow the steps for what is happening. Go straight to the vet — do not wait to see if it gets better.',
-  callNowLabel: 'Call the 24/7 emergency vet now',
   stepsHeading: 'Do this now',
   dontHeading: 'Do NOT',
   jumpHeading: 'What is happening?',

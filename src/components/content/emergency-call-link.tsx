@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import type { ButtonSize, ButtonVariant } from '@/components/ui/button';
+import { emergencyContact } from '@/content/contacts';
+import { PhoneLink } from './phone-link';
+
+/** The 24/7 number as a call button, with an accessible name that says who is called. */
+export function EmergencyCallLink({
+  children,
+  variant,
+  size,
+  className,
+}: {
+  children: ReactNode;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+}) {
+  return (
+    <PhoneLink
+      phone={emergencyContact.phone}
+      variant={variant}
+      size={size}
+      className={className}
+      label={`Call the 24/7 emergency vet, ${emergencyContact.shortName}, at ${emergencyContact.phone}`}
+    >
+      {children}
+    </PhoneLink>
+  );
+}
