@@ -2,7 +2,9 @@ import { reportWrongInfoHref } from '../src/components/content/resource-card';
 import { routes } from '../src/config/routes';
 import { financialSections } from '../src/content/financial-help';
 import { findHelpPage } from '../src/content/pages/find-help';
+import { vetsPage } from '../src/content/pages/vets';
 import { phoneDisplay } from '../src/content/resources';
+import { nycVetCount } from '../src/content/vets';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 
 const LOAD_TIMEOUT = 20_000;
@@ -15,6 +17,9 @@ test.describe('/find-help hub', () => {
     for (const card of findHelpPage.cards) {
       await expect(page.getByRole('link', { name: card.cta })).toHaveAttribute('href', `${routes[card.route].path}${card.search ?? ''}`);
     }
+    // The count is the directory's own, never the spec's "50+".
+    await expect(page.getByText(`${nycVetCount} NYC vets and animal hospitals`)).toBeVisible();
+    await expect(page.locator('main')).not.toContainText('50+');
     const targets = new Set(findHelpPage.cards.map((c) => c.route));
     for (const id of ['vets', 'financialAssistance', 'rehoming', 'spayNeuter', 'surrender', 'workingWithRescues'] as const) {
       expect(targets.has(id), id).toBe(true);
@@ -33,16 +38,20 @@ test.describe('/find-help hub', () => {
     if (!lowCost) throw new Error('expected a pre-filtered card');
     await page.getByRole('link', { name: lowCost.cta }).click();
     await expect(page).toHaveURL(new RegExp(`${routes.vets.path}\\?q=low%20cost$`));
-    await expect(page.getByRole('checkbox', { name: 'Low-cost clinics only' })).toBeChecked({ timeout: LOAD_TIMEOUT });
+    await expect(page.getByRole('checkbox', { name: vetsPage.filter.lowCostLabel })).toBeChecked({ timeout: LOAD_TIMEOUT });
   });
 
   test('shows the registry’s loading message while the page loads', async ({ page }) => {
+    // Hold the page's code until the loading screen has been seen, then let it through.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/find-help-*.js', async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
+      await held;
       await route.continue();
     });
     await page.goto(routes.findHelp.path);
-    await expect(page.getByRole('status').filter({ hasText: routes.findHelp.loadingMessage })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: routes.findHelp.loadingMessage })).toBeVisible({ timeout: LOAD_TIMEOUT });
+    release();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(routes.findHelp.title, { timeout: LOAD_TIMEOUT });
   });
 });

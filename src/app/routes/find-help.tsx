@@ -44,7 +44,9 @@ export default function FindHelpPage() {
             <li key={card.title}>
               <Card className="flex h-full flex-col gap-3">
                 <h3 className="text-lg font-bold text-ink">{card.title}</h3>
-                <p className="grow text-ink-muted">{card.body}</p>
+                <p className="grow text-ink-muted">
+                  {typeof card.body === 'function' ? card.body(__NYC_VET_COUNT__) : card.body}
+                </p>
                 <Link to={hrefOf(card)} className={buttonClasses({ variant: 'primary', className: 'self-start' })}>
                   {card.cta}
                   <Icon name="chevronRight" className="size-5" />

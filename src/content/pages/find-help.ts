@@ -1,18 +1,14 @@
 import type { RouteId } from '../../config/routes.ts';
-import { financialSections } from '../financial-help.ts';
-import { nycVetCount, vetClinics } from '../vets.ts';
 
-// Copy for the /find-help hub (spec section 2). Counts are computed from what the linked pages list.
-
-const lowCostVets = vetClinics.filter((c) => c.costLevel === 'low').length;
-const fundCount = financialSections.find((s) => s.id === 'emergency-funds')?.entries.length ?? 0;
+// Copy for the /find-help hub (spec section 2). The vet count is passed in by the page: it is computed from the
+// directory at build time (__NYC_VET_COUNT__), so the hub doesn't ship the directory's data to say it.
 
 export interface HelpCard {
   route: RouteId;
   /** Extra query for a pre-filtered view (e.g. cheap vets). */
   search?: string;
   title: string;
-  body: string;
+  body: string | ((nycVetCount: number) => string);
   cta: string;
 }
 
@@ -28,7 +24,8 @@ export const findHelpPage = {
     {
       route: 'vets',
       title: 'Find a vet',
-      body: `${nycVetCount} NYC vets and animal hospitals, ${lowCostVets} of them low cost or subsidized, with when each listing was last confirmed.`,
+      body: (nycVetCount: number) =>
+        `${nycVetCount} NYC vets and animal hospitals, low-cost clinics first, each with when it was last confirmed.`,
       cta: 'Browse the vet directory',
     },
     {
@@ -41,7 +38,7 @@ export const findHelpPage = {
     {
       route: 'financialAssistance',
       title: 'Help paying for care',
-      body: `Free clinics, ${fundCount} charity funds and payment options, pet food pantries and community cat programs.`,
+      body: 'Free clinics, charity funds and payment options, pet food pantries and community cat programs.',
       cta: 'Financial assistance',
     },
     {
