@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { CHAT_ERROR_TOAST, CHAT_GREETING } from '../src/core/chat-copy';
+import { CHAT_ERROR_TOAST, CHAT_GREETING, HELP_CARD_FALLBACKS } from '../src/core/chat-copy';
 import { emergencyContact } from '../src/content/contacts';
 import { expect, expectNoA11yViolations, isPhone, test } from './fixtures';
 
@@ -209,4 +209,49 @@ test('nothing of the chat or supabase-js loads with the home page', async ({ pag
   expect(scripts.filter((u) => /chat-widget|supabase|dist-/.test(u))).toEqual([]);
   await openChat(page);
   expect(scripts.some((u) => /chat-widget/.test(u))).toBe(true);
+});
+
+test.describe('AI help card in the search dropdown', () => {
+  test.use({ allowConsoleErrors: [/AI help request failed|Failed to load resource/] });
+
+  async function askFromSearch(page: Page, query: string) {
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Search guides' }).fill(query);
+    const ask = page.getByRole('button', { name: 'Ask AI Assistant' });
+    await ask.click();
+    return ask;
+  }
+
+  test('idle → loading → the answer in an "AI Assistant" card, from the real function', async ({ page }) => {
+    test.slow();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(FUNCTION_URL, async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
+    await askFromSearch(page, 'cat food');
+    const loading = page.getByRole('button', { name: 'Getting help...' });
+    await expect(loading).toBeDisabled();
+    release();
+    const answer = page.getByTestId('ai-help-answer');
+    await expect(answer.getByRole('heading', { name: 'AI Assistant' })).toBeVisible();
+    await expect(answer.getByRole('link').first()).toHaveAttribute('href', /^\//);
+    await expect(page.getByRole('button', { name: 'Ask AI Assistant' })).toHaveCount(0);
+    await expectNoA11yViolations(page, 'AI help answer');
+  });
+
+  for (const [name, fulfil, text] of [
+    ['server error', { status: 500, json: { error: 'boom' } }, HELP_CARD_FALLBACKS.serverError],
+    ['empty reply', { status: 200, json: { reply: '', emergency: false, sources: [] } }, HELP_CARD_FALLBACKS.emptyReply],
+    ['exception (unexpected shape)', { status: 200, json: { answer: 42 } }, HELP_CARD_FALLBACKS.exception],
+  ] as const) {
+    test(`shows the exact fallback on ${name}`, async ({ page }) => {
+      await page.route(FUNCTION_URL, (route) =>
+        route.request().method() === 'POST' ? route.fulfill({ ...fulfil, headers: { 'Access-Control-Allow-Origin': '*' } }) : route.continue(),
+      );
+      await askFromSearch(page, 'zzqx');
+      await expect(page.getByTestId('ai-help-answer')).toContainText(text);
+    });
+  }
 });

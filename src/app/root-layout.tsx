@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BackToTop } from '@/components/layout/back-to-top';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
@@ -16,6 +16,9 @@ import { ChatLauncher } from '@/features/chat/chat-launcher';
 import { SearchBox } from '@/features/search/search-box';
 import { TranslateWidget } from '@/features/translate/translate-widget';
 import { ErrorBoundary } from './error-boundary';
+
+// The chat's help card loads with the search dropdown that shows it, not with the page.
+const AiHelpCard = lazy(() => import('@/features/chat/ai-help-card').then((m) => ({ default: m.AiHelpCard })));
 
 /** The common layout every page shares (spec section 2, "Common layout"). */
 export function RootLayout({ children }: { children: ReactNode }) {
@@ -43,7 +46,13 @@ export function RootLayout({ children }: { children: ReactNode }) {
         sectionId={route ? navSectionFor(route) : undefined}
         searchSlot={
           <ErrorBoundary fallback={null}>
-            <SearchBox />
+            <SearchBox
+              renderHelp={(ctx) => (
+                <Suspense fallback={null}>
+                  <AiHelpCard key={ctx.query} {...ctx} />
+                </Suspense>
+              )}
+            />
           </ErrorBoundary>
         }
       />

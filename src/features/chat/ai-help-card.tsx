@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
+import { searchCopy } from '@/content/pages/search';
 import { HELP_CARD_FALLBACKS } from '@/core/chat-copy';
 import { ReplyText } from './reply-text';
 
@@ -52,12 +53,12 @@ export function AiHelpCard({ query, hasResults }: { query: string; hasResults: b
     );
   }
   return (
-    <Card className="p-4">
-      <CardTitle>Need More Help?</CardTitle>
-      <p className="mt-1 text-sm text-ink-muted">Ask our assistant about your cat.</p>
-      <Button className="mt-3 w-full" disabled={state.status === 'loading'} onClick={() => void ask()}>
-        {state.status === 'loading' ? 'Getting help...' : 'Ask AI Assistant'}
+    <div className="flex flex-col gap-2">
+      <p className="font-bold text-ink">{searchCopy.help.title}</p>
+      <p className="text-sm text-ink-muted">{searchCopy.help.text}</p>
+      <Button size="sm" className="self-start" disabled={state.status === 'loading'} onClick={() => void ask()}>
+        {state.status === 'loading' ? 'Getting help...' : searchCopy.help.button}
       </Button>
-    </Card>
+    </div>
   );
 }
