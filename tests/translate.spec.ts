@@ -49,7 +49,7 @@ test.describe('where the script cannot load', () => {
     await expect(failed).toHaveText(labels.idle);
     await expect(failed).toHaveAttribute('aria-disabled', 'true');
     expect(Number(await failed.evaluate((el) => getComputedStyle(el).opacity))).toBeLessThan(1);
-    await expect(header(page).getByRole('status')).toHaveText(labels.failed);
+    await expect(header(page).getByTestId('translate-announcer')).toHaveText(labels.failed);
     await expectNoA11yViolations(page, 'translate failed');
 
     // Still fully usable: the form validates, and navigation works.

@@ -1,7 +1,21 @@
 import { PageHeader } from '@/components/layout/page-header';
+import { TextSections } from '@/components/content/text-sections';
 import { routes } from '@/config/routes';
+import { privacyPage } from '@/content/pages/privacy';
 
-// Placeholder body: the issue that owns this page replaces it with the spec's content.
 export default function PrivacyPage() {
-  return <PageHeader title={routes.privacy.title} lead={routes.privacy.description} />;
+  return (
+    <div className="flex flex-col gap-8">
+      <PageHeader
+        title={routes.privacy.title}
+        lead={
+          <>
+            <p className="text-base">Last updated: {privacyPage.lastUpdated}</p>
+            <p>{privacyPage.lead}</p>
+          </>
+        }
+      />
+      <TextSections sections={privacyPage.sections} />
+    </div>
+  );
 }

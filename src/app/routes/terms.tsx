@@ -1,7 +1,21 @@
 import { PageHeader } from '@/components/layout/page-header';
+import { TextSections } from '@/components/content/text-sections';
 import { routes } from '@/config/routes';
+import { termsPage } from '@/content/pages/terms';
 
-// Placeholder body: the issue that owns this page replaces it with the spec's content.
 export default function TermsPage() {
-  return <PageHeader title={routes.terms.title} lead={routes.terms.description} />;
+  return (
+    <div className="flex flex-col gap-8">
+      <PageHeader
+        title={routes.terms.title}
+        lead={
+          <>
+            <p className="text-base">Last updated: {termsPage.lastUpdated}</p>
+            <p>{termsPage.lead}</p>
+          </>
+        }
+      />
+      <TextSections sections={termsPage.sections} />
+    </div>
+  );
 }

@@ -32,10 +32,10 @@ describe('TranslateWidget', () => {
     render(<TranslateWidget />);
     await userEvent.click(screen.getByRole('button', { name: labels.idle }));
     expect(screen.getByRole('button', { name: labels.loading })).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByRole('status')).toHaveTextContent(labels.loading);
+    expect(screen.getByTestId('translate-announcer')).toHaveTextContent(labels.loading);
     await act(async () => done());
     await vi.waitFor(() => expect(screen.queryByRole('button')).toBeNull());
-    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(screen.getByTestId('translate-announcer')).toHaveTextContent('');
     expect(document.getElementById(translateConfig.containerId)).not.toHaveClass('hidden');
   });
 
@@ -47,7 +47,7 @@ describe('TranslateWidget', () => {
     expect(failed).toHaveTextContent(labels.idle);
     expect(failed).toHaveAttribute('aria-disabled', 'true');
     expect(failed).toHaveClass('opacity-50');
-    expect(screen.getByRole('status')).toHaveTextContent(labels.failed);
+    expect(screen.getByTestId('translate-announcer')).toHaveTextContent(labels.failed);
     await userEvent.click(failed);
     expect(calls).toBe(1);
   });

@@ -52,7 +52,8 @@ export function TranslateWidget() {
         </button>
       )}
       <div ref={container} id={containerId} className={status === 'ready' ? 'min-h-11' : 'hidden'} />
-      <span role="status" className="sr-only">
+      {/* aria-live, not role="status": the layout's loading screen is the page's one status region. */}
+      <span aria-live="polite" className="sr-only" data-testid="translate-announcer">
         {status === 'failed' ? labels.failed : status === 'loading' ? labels.loading : ''}
       </span>
     </div>
