@@ -24,7 +24,7 @@ if (!skipBuild) {
 
 const servicesDir = join(root, 'scripts', 'local-services');
 const running = [];
-for (const file of readdirSync(servicesDir).filter((f) => f.endsWith('.mjs')).sort()) {
+for (const file of readdirSync(servicesDir).filter((f) => f.endsWith('.mjs') && !f.endsWith('.test.mjs')).sort()) {
   const service = await import(pathToFileURL(join(servicesDir, file)).href);
   const handle = await service.start({ root });
   running.push(handle);

@@ -212,7 +212,7 @@ test('nothing of the chat or supabase-js loads with the home page', async ({ pag
 });
 
 test.describe('AI help card in the search dropdown', () => {
-  test.use({ allowConsoleErrors: [/AI help request failed|Failed to load resource/] });
+  test.use({ allowConsoleErrors: /AI help request failed|Failed to load resource/ });
 
   async function askFromSearch(page: Page, query: string) {
     await page.goto('/');
