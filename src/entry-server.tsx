@@ -2,13 +2,14 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppShell } from './app/app';
 import { AppRoutes } from './app/router';
+import { translateConfig } from './features/translate/translate-config';
 
 // Build-time only (scripts/prerender.mjs): renders a route to HTML, waiting for its lazy page, so every route
 // ships its content, the emergency bar and the tel: link in the first response.
 export { aliasRedirects, routeList } from './config/routes';
-export { allResourcePhones } from './content/all-phones';
+
 // Origins the translate widget loads from, for the CSP in _headers.
-export const translateScriptOrigins = ['https://translate.google.com', 'https://translate.googleapis.com', 'https://translate-pa.googleapis.com', 'https://www.gstatic.com'];
+export const translateScriptOrigins: readonly string[] = translateConfig.cspOrigins;
 
 export async function render(url: string): Promise<string> {
   const { prelude } = await prerender(

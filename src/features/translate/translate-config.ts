@@ -8,6 +8,13 @@ export const translateLanguages = [
 
 export const translateConfig = {
   scriptUrl: 'https://translate.google.com/translate_a/element.js',
+  /** Every origin the element loads scripts, styles, images or data from once running: the CSP allows these. */
+  cspOrigins: [
+    'https://translate.google.com',
+    'https://translate.googleapis.com',
+    'https://translate-pa.googleapis.com',
+    'https://www.gstatic.com',
+  ],
   /** The global the script calls once it has loaded (its `cb` parameter). */
   callbackName: 'bodegaCatCareTranslateInit',
   containerId: 'google-translate-element',
