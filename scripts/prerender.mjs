@@ -34,6 +34,10 @@ export async function prerender({ root, dist, env }) {
     const head = html.match(HOISTABLE)?.[0] ?? '';
     const body = html.slice(head.length);
     if (!head.includes('<title>')) throw new Error(`${url}: no <title> was rendered`);
+    // The CSP allows no inline scripts (JSON-LD data blocks aside): a page that needs one would break.
+    if (/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>/.test(body)) {
+      throw new Error(`${url}: the prerendered HTML has an inline script`);
+    }
     if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to fill');
     return template.replace('</head>', `${head}\n  </head>`).replace('<div id="root"></div>', `<div id="root">${body}</div>`);
   }

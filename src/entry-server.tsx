@@ -12,13 +12,25 @@ export { aliasRedirects, routeList } from './config/routes';
 export const translateScriptOrigins: readonly string[] = translateConfig.cspOrigins;
 
 export async function render(url: string): Promise<string> {
+  // A component that throws while prerendering would silently fall back to client rendering (React #419) and
+  // ship an inline script the CSP blocks: fail the build instead.
+  const errors: unknown[] = [];
   const { prelude } = await prerender(
     <AppShell>
       <StaticRouter location={url}>
         <AppRoutes />
       </StaticRouter>
     </AppShell>,
+    {
+      onError: (error) => void errors.push(error),
+      // Inline every boundary: React otherwise outlines large ones behind inline <script>s that reveal them,
+      // which the CSP (no inline scripts) blocks, and which a page without JavaScript never runs.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
+  if (errors.length > 0) {
+    throw new Error(`Prerendering ${url} failed: ${errors.map((e) => (e instanceof Error ? e.stack : String(e))).join('\n')}`);
+  }
   const reader = prelude.getReader();
   const decoder = new TextDecoder();
   let html = '';
