@@ -4,11 +4,14 @@ import './styles/index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-// Prerendered pages hydrate (their lazy chunks hydrate as they arrive); a bare shell renders from scratch.
-if (container.hasChildNodes()) hydrateRoot(container, <App />);
+
+// Each page is prerendered for its bare path. A URL with a query (?tab=, ?q=, ?location=) renders differently
+// from that HTML, so it is rendered afresh (React replaces the prerendered markup on its first commit) rather
+// than hydrated into a mismatch. Bare paths hydrate; their lazy page hydrates as its chunk arrives.
+if (container.hasChildNodes() && window.location.search === '') hydrateRoot(container, <App />);
 else createRoot(container).render(<App />);
 
-// Offline support: register the service worker once the page is idle, in production builds only.
+// Offline support: register the service worker once the page has loaded, in production builds only.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => void import('./app/register-sw'), { once: true });
 }

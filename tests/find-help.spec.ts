@@ -40,20 +40,6 @@ test.describe('/find-help hub', () => {
     await expect(page).toHaveURL(new RegExp(`${routes.vets.path}\\?q=low%20cost$`));
     await expect(page.getByRole('checkbox', { name: vetsPage.filter.lowCostLabel })).toBeChecked({ timeout: LOAD_TIMEOUT });
   });
-
-  test('shows the registry’s loading message while the page loads', async ({ page }) => {
-    // Hold the page's code until the loading screen has been seen, then let it through.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/find-help-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(routes.findHelp.path);
-    await expect(page.getByRole('status').filter({ hasText: routes.findHelp.loadingMessage })).toBeVisible({ timeout: LOAD_TIMEOUT });
-    release();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(routes.findHelp.title, { timeout: LOAD_TIMEOUT });
-  });
 });
 
 test.describe('/financial-assistance', () => {
