@@ -9,6 +9,21 @@ export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
  * array of them as a [value, options] pair.
  */
 export const test = base.extend<{ allowConsoleErrors: RegExp | null; consoleGuard: undefined }>({
+  // page.goto returns once the page is interactive (hydrated), not merely loaded: prerendered buttons show
+  // before React is attached, and a click then would be lost.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled && options?.waitUntil !== 'commit' && (response?.status() ?? 200) < 400) {
+        await page.waitForFunction(() => document.documentElement.dataset.ready === location.pathname + location.search, null, {
+          timeout: 20_000,
+        });
+      }
+      return response;
+    };
+    await use(page);
+  },
   allowConsoleErrors: [null, { option: true }],
   consoleGuard: [
     async ({ page, allowConsoleErrors }, use) => {

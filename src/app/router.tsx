@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '@/components/layout/loading-screen';
 import { aliasRedirects, loadingMessageFor, routeList, type RouteId } from '@/config/routes';
@@ -33,6 +33,18 @@ const pages: Record<RouteId, LazyExoticComponent<ComponentType>> = {
 };
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
+/**
+ * Marks <html data-ready> with the URL once the page below it has mounted or hydrated: before that, a tap on a
+ * prerendered button does nothing. End-to-end tests wait for it after every navigation.
+ */
+function PageReady() {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    document.documentElement.dataset.ready = pathname + search;
+  }, [pathname, search]);
+  return null;
+}
+
 /** A nested alias (/find-help/vets) replaces itself with the flat route, keeping the query and hash. */
 function AliasRedirect({ to }: { to: string }) {
   const { search, hash } = useLocation();
@@ -56,6 +68,7 @@ export function AppRoutes() {
                   // keep the old page on screen (navigation runs in a transition) with no sign of progress.
                   <Suspense key={route.id} fallback={<LoadingScreen message={loadingMessageFor(route)} />}>
                     <Page />
+                    <PageReady />
                   </Suspense>
                 }
               />
@@ -69,6 +82,7 @@ export function AppRoutes() {
             element={
               <Suspense fallback={<LoadingScreen message="Loading..." />}>
                 <NotFoundPage />
+                <PageReady />
               </Suspense>
             }
           />
