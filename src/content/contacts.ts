@@ -1,16 +1,11 @@
 import type { Resource } from './resource-schema.ts';
 import emergencyHospitalsData from './data/emergency-hospitals.json' with { type: 'json' };
+import { mustFindResource } from './org-lookup.ts';
 import { phoneDisplay } from './resources.ts';
 
 export const emergencyHospitals = emergencyHospitalsData as Resource[];
 
-function mustFind(list: Resource[], id: string): Resource {
-  const found = list.find((r) => r.id === id);
-  if (!found) throw new Error(`Resource "${id}" is missing from the content data`);
-  return found;
-}
-
-const amc = mustFind(emergencyHospitals, 'schwarzman-animal-medical-center-amc');
+const amc = mustFindResource(emergencyHospitals, 'schwarzman-animal-medical-center-amc');
 if (phoneDisplay(amc) !== 'call' || !amc.phone || !amc.is24h) {
   throw new Error('The sticky emergency number must be a verified 24/7 phone');
 }

@@ -1,4 +1,5 @@
 import regulationsData from './data/regulations.json' with { type: 'json' };
+import { mustFindResource } from './org-lookup.ts';
 import type { Resource } from './resource-schema.ts';
 import { formatConfirmedDate } from './resources.ts';
 
@@ -7,11 +8,7 @@ import { formatConfirmedDate } from './resources.ts';
 
 export const regulations = regulationsData as Resource[];
 
-function mustFind(id: string): Resource {
-  const found = regulations.find((r) => r.id === id);
-  if (!found) throw new Error(`Regulation "${id}" is missing from the content data`);
-  return found;
-}
+const mustFind = (id: string): Resource => mustFindResource(regulations, id);
 
 export interface ShopCatRule {
   id: string;

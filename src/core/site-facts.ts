@@ -39,7 +39,7 @@ export const ADDRESS_PATTERN = new RegExp(
   'gi',
 );
 
-/** The last 10 digits: "(212) 838-8100", "212.838.8100" and "+1 212 838 8100" are the same number. */
+/** The last 10 digits, so one number written with brackets, dots, spaces or a +1 compares equal. */
 export function phoneKey(phone: string): string {
   return phone.replace(/\D/g, '').slice(-10);
 }

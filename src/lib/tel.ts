@@ -1,9 +1,9 @@
-// A North American number with optional +1, brackets, dots, dashes or spaces: "(212) 838-8100", "+1 888-426-4435".
+// A North American number: 3 + 3 + 4 digits, with an optional +1 and brackets, dots, dashes or spaces between.
 const NANP = /(?:\+?1[\s.-]?)?\(?(\d{3})\)?[\s.-]?(\d{3})[\s.-]?(\d{4})(?!\d)/;
 
 /**
  * A `tel:` href from a display phone: digits only (spec section 7: non-digits are stripped). Data values may
- * carry notes ("212-799-1120 (2011)", "… ext. 4120"): the first full number is the one dialled, so a note's
+ * carry notes (a year in brackets, an extension): the first full number is the one dialled, so a note's
  * digits never end up in the link. Short codes (911, 311) are dialled as they are.
  */
 export function telHref(phone: string): string {
