@@ -35,16 +35,34 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
-const rows = [];
-const failures = [];
-try {
-  for (const route of ROUTES) {
-    const { lhr } = await lighthouse(`${server.url.replace(/\/$/, '')}${route}`, {
+/**
+ * One Lighthouse run, repeated (up to 3 times) when Lighthouse itself could not measure the page: a fresh headless
+ * Chromium on a loaded 2-core machine sometimes fails its first trace (NO_FCP and the like), which yields null
+ * scores rather than low ones. A page that loads but scores badly is never retried.
+ */
+async function audit(route) {
+  let lastError = 'no result';
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const result = await lighthouse(`${server.url.replace(/\/$/, '')}${route}`, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
+    const lhr = result?.lhr;
+    const measured = lhr && !lhr.runtimeError && Object.values(lhr.categories).every((c) => typeof c.score === 'number');
+    if (measured) return lhr;
+    lastError = lhr?.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : 'a category has no score';
+    console.warn(`${route}: Lighthouse could not measure the page (attempt ${attempt}): ${lastError}`);
+  }
+  throw new Error(`${route}: Lighthouse could not measure the page in 3 attempts (${lastError})`);
+}
+
+const rows = [];
+const failures = [];
+try {
+  for (const route of ROUTES) {
+    const lhr = await audit(route);
     const score = (id) => lhr.categories[id]?.score ?? 0;
     const row = {
       route,

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { CHAT_ERROR_TOAST, CHAT_GREETING, HELP_CARD_FALLBACKS } from '../src/core/chat-copy';
 import { emergencyContact } from '../src/content/contacts';
-import { expect, expectNoA11yViolations, isPhone, test } from './fixtures';
+import { expect, expectNoA11yViolations, isPhone, test, viewportIndependent } from './fixtures';
 
 // Against the real function: Playwright's web server is scripts/start.mjs, which runs
 // supabase/functions/chat-assistant under Deno on 127.0.0.1:54321 (no key: answers from the guides).
@@ -199,7 +199,7 @@ test.describe('chat assistant', () => {
   });
 });
 
-test('nothing of the chat or supabase-js loads with the home page', async ({ page }) => {
+test('nothing of the chat or supabase-js loads with the home page', viewportIndependent, async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(r.url());

@@ -6,7 +6,7 @@ import { feedingFigures } from '../src/content/pages/feeding';
 import { groomingFigures, groomingPage } from '../src/content/pages/grooming';
 import { preventiveHealthFigures, preventiveHealthPage } from '../src/content/pages/preventive-health';
 import { pendingProposals, rulesInForce } from '../src/content/regulations';
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, test, viewportIndependent } from './fixtures';
 import type { Page } from '@playwright/test';
 
 const emergencyTel = `tel:${emergencyContact.phone.replace(/\D/g, '')}`;
@@ -99,15 +99,17 @@ for (const tp of tabbedPages) {
       await expectTabShown(page, tp, values[values.length - 1] ?? '');
     });
 
-    for (const value of values) {
-      test(`?tab=${value} opens that tab on load, survives a reload and is axe clean`, async ({ page }) => {
+    test('each ?tab= opens that tab on load and is axe clean; a reload keeps it', async ({ page }) => {
+      test.slow(); // one page load and one axe run per tab
+      for (const value of values) {
         await page.goto(`${tp.path}?tab=${value}`);
         await expectTabShown(page, tp, value);
-        await page.reload();
-        await expectTabShown(page, tp, value);
         await expectNoA11yViolations(page, `${tp.path}?tab=${value}`);
-      });
-    }
+      }
+      const last = values[values.length - 1] ?? '';
+      await page.reload();
+      await expectTabShown(page, tp, last);
+    });
 
     test('an unknown ?tab= falls back to the default tab', async ({ page }) => {
       await page.goto(`${tp.path}?tab=nope`);
@@ -125,7 +127,7 @@ test.describe(routes.preventiveHealth.path, () => {
     await expect(page).toHaveURL(new RegExp(`${routes.emergency.path}$`));
   });
 
-  test('lists 8 early signs and 7 checklist items', async ({ page }) => {
+  test('lists 8 early signs and 7 checklist items', viewportIndependent, async ({ page }) => {
     expect(preventiveHealthPage.warning.early).toHaveLength(8);
     expect(preventiveHealthPage.checkups.checklist).toHaveLength(7);
     await page.goto(`${routes.preventiveHealth.path}?tab=checkups`);
@@ -151,14 +153,14 @@ test.describe(routes.grooming.path, () => {
 });
 
 test.describe(routes.behavioralWellness.path, () => {
-  test('says a behavior change lasting over 3 days needs professional help', async ({ page }) => {
+  test('says a behavior change lasting over 3 days needs professional help', viewportIndependent, async ({ page }) => {
     await page.goto(routes.behavioralWellness.path);
     for (const figure of behavioralWellnessFigures) await expect(page.getByRole('main')).toContainText(figure);
   });
 });
 
 test.describe(routes.feeding.path, () => {
-  test('shows the schedule figures and every toxic food, with the 24/7 number for poisoning', async ({ page }) => {
+  test('shows the schedule figures and every toxic food, with the 24/7 number for poisoning', viewportIndependent, async ({ page }) => {
     await page.goto(routes.feeding.path);
     const main = page.getByRole('main');
     for (const figure of feedingFigures) await expect(main).toContainText(figure);
@@ -187,14 +189,14 @@ test.describe(routes.dailyCare.path, () => {
     });
   }
 
-  test('litter care gives both intervals', async ({ page }) => {
+  test('litter care gives both intervals', viewportIndependent, async ({ page }) => {
     await page.goto(`${routes.dailyCare.path}#litter`);
     const litter = page.locator('#litter');
     await expect(litter).toContainText(`Scoop ${litterFigures.scoop}`);
     await expect(litter).toContainText(litterFigures.fullClean);
   });
 
-  test('the legal section shows each rule and pending bill with its recorded status, date and sources', async ({ page }) => {
+  test('the legal section shows each rule and pending bill with its recorded status, date and sources', viewportIndependent, async ({ page }) => {
     await page.goto(`${routes.dailyCare.path}#legal`);
     const legal = page.locator('#legal');
     for (const line of dailyCarePage.legal.today) await expect(legal).toContainText(line);

@@ -9,7 +9,7 @@ import { feeVerified, poisonControlCopy, poisonControlLines } from '../src/conte
 import { phoneDisplay } from '../src/content/resources';
 import { nycVetCount } from '../src/content/vets';
 import type { Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, test, viewportIndependent } from './fixtures';
 
 /**
  * Navigate and wait for the lazy page's heading. The machine these tests run on is shared and often slow, so the
@@ -49,7 +49,7 @@ test.describe('home: one-tap emergency cards', () => {
     });
   }
 
-  test('states the computed NYC vet count and the typical checkup cost', async ({ page }) => {
+  test('states the computed NYC vet count and the typical checkup cost', viewportIndependent, async ({ page }) => {
     test.slow(); // axe on a long page, on a shared machine
     await gotoPage(page, '/');
     await expect(page.getByTestId('nyc-vet-count')).toHaveText(`${nycVetCount} ${homePage.facts.vetsSuffix}`);
@@ -73,7 +73,7 @@ test.describe('/emergency', () => {
     });
   }
 
-  test('lists only supported 24/7 hospitals, calls only confirmed phones, and says to call ahead', async ({ page }) => {
+  test('lists only supported 24/7 hospitals, calls only confirmed phones, and says to call ahead', viewportIndependent, async ({ page }) => {
     await gotoPage(page, routes.emergency.path);
     const box = page.getByTestId('emergency-call-box');
     const calls = box.locator('a[href^="tel:"]');
@@ -97,7 +97,7 @@ test.describe('/emergency', () => {
     }
   });
 
-  test('shows both poison-control lines with their fee exactly as the data records it', async ({ page }) => {
+  test('shows both poison-control lines with their fee exactly as the data records it', viewportIndependent, async ({ page }) => {
     test.slow(); // axe on a long page, on a shared machine
     await gotoPage(page, `${routes.emergency.path}#poisoning`);
     const block = page.getByTestId('poison-control');
@@ -182,10 +182,10 @@ test.describe('/first-aid', () => {
     await expect(button).toBeInViewport();
   });
 
-  for (const topic of firstAidTopics) {
-    test(`"${topic.title}" open shows its three parts and passes axe`, async ({ page }) => {
-      test.slow(); // axe on a long page, on a shared machine
-      await gotoPage(page, routes.firstAid.path);
+  test('each card open shows its three parts, the 24/7 number, and passes axe', async ({ page }) => {
+    test.slow(); // one axe run per card on a long page, on a shared machine
+    await gotoPage(page, routes.firstAid.path);
+    for (const topic of firstAidTopics) {
       await page.getByRole('button', { name: topic.title }).click();
       const panel = page.getByRole('region', { name: topic.title });
       for (const heading of [firstAidPage.stepsHeading, firstAidPage.warningsHeading, firstAidPage.whenToCallHeading]) {
@@ -196,10 +196,10 @@ test.describe('/first-aid', () => {
       }
       await expect(panel.locator(`a[href="${emergencyTel}"]`)).toBeVisible();
       await expectNoA11yViolations(page, `/first-aid with "${topic.title}" open`);
-    });
-  }
+    }
+  });
 
-  test('every spec figure and list is on the page', async ({ page }) => {
+  test('every spec figure and list is on the page', viewportIndependent, async ({ page }) => {
     await gotoPage(page, routes.firstAid.path);
     let seen = await page.locator('main').innerText();
     for (const topic of firstAidTopics) {

@@ -5,7 +5,7 @@ import { findHelpPage } from '../src/content/pages/find-help';
 import { vetsPage } from '../src/content/pages/vets';
 import { phoneDisplay } from '../src/content/resources';
 import { nycVetCount } from '../src/content/vets';
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, test, viewportIndependent } from './fixtures';
 
 const LOAD_TIMEOUT = 20_000;
 test.describe.configure({ timeout: 60_000 });
@@ -43,7 +43,7 @@ test.describe('/find-help hub', () => {
 });
 
 test.describe('/financial-assistance', () => {
-  test('has the six sections with each entry’s contact fields from the data', async ({ page }) => {
+  test('has the six sections with each entry’s contact fields from the data', viewportIndependent, async ({ page }) => {
     test.slow(); // axe over every entry
     await page.goto(routes.financialAssistance.path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(routes.financialAssistance.title, { timeout: LOAD_TIMEOUT });

@@ -43,8 +43,18 @@ export const test = base.extend<{ allowConsoleErrors: RegExp | null; consoleGuar
 
 export { expect };
 
-/** Runs axe with the WCAG 2.x A/AA rules and fails with a readable list of violations. */
-export async function expectNoA11yViolations(page: Page, context?: string) {
+/** Tag for a test whose result cannot depend on the viewport: it runs in the phone project only. */
+export const viewportIndependent = { tag: '@viewport-independent' };
+
+/**
+ * Runs axe with the WCAG 2.x A/AA rules and fails with a readable list of violations.
+ *
+ * Every route is checked on both viewports (tests/every-route.spec.ts passes `everyViewport`), which covers the layout
+ * each one gets. A check of a page *state* (a tab, an open card, a filter, a dialog) runs on the phone only:
+ * the state changes the page's content, not the layout around it, and axe is the slowest step of the suite.
+ */
+export async function expectNoA11yViolations(page: Page, context?: string, { everyViewport = false } = {}) {
+  if (!everyViewport && !isPhone(page)) return;
   const results = await new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze();
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`,

@@ -5,7 +5,7 @@ import { privacyPage, privacyResponseDays } from '../src/content/pages/privacy';
 import type { TextSection } from '../src/content/pages/text-section';
 import { termsPage } from '../src/content/pages/terms';
 import { site } from '../src/content/site';
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, test, viewportIndependent } from './fixtures';
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -28,7 +28,7 @@ async function expectNoPhoneOrEmail(page: Page) {
   expect(await main(page).innerText()).not.toMatch(/\(\d{3}\)\s?\d{3}-\d{4}|\b\d{3}[-.]\d{3}[-.]\d{4}\b|[\w.+-]+@[\w-]+\.\w+/);
 }
 
-test('terms of use: the spec sections, dated January 2025', async ({ page }) => {
+test('terms of use: the spec sections, dated January 2025', viewportIndependent, async ({ page }) => {
   await page.goto(routes.terms.path);
   await expect(page.getByRole('heading', { level: 1, name: routes.terms.title })).toBeVisible();
   await expect(main(page).getByText(`Last updated: ${termsPage.lastUpdated}`)).toBeVisible();
@@ -48,7 +48,7 @@ test('terms of use: the spec sections, dated January 2025', async ({ page }) => 
   await expectNoA11yViolations(page, '/terms');
 });
 
-test('privacy policy: what the site really does, rights, cookies, 30 days', async ({ page }) => {
+test('privacy policy: what the site really does, rights, cookies, 30 days', viewportIndependent, async ({ page }) => {
   await page.goto(routes.privacy.path);
   await expect(page.getByRole('heading', { level: 1, name: routes.privacy.title })).toBeVisible();
   await expect(main(page).getByText(`Last updated: ${privacyPage.lastUpdated}`)).toBeVisible();
@@ -71,7 +71,7 @@ test('privacy policy: what the site really does, rights, cookies, 30 days', asyn
   await expectNoA11yViolations(page, '/privacy');
 });
 
-test('about: mission, disclaimers, who we serve, the legal context from the data, contact', async ({ page }) => {
+test('about: mission, disclaimers, who we serve, the legal context from the data, contact', viewportIndependent, async ({ page }) => {
   await page.goto(routes.about.path);
   await expect(page.getByRole('heading', { level: 1, name: routes.about.title })).toBeVisible();
   await expect(page.getByRole('complementary', { name: site.educationalBanner.title })).toBeVisible();

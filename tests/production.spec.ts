@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { aliasRedirects, routeList, routes } from '../src/config/routes';
 import { emergencyContact } from '../src/content/contacts';
-import { expect, test } from './fixtures';
+import { expect, test, viewportIndependent } from './fixtures';
 
 const emergencyTel = `tel:${emergencyContact.phone.replace(/\D/g, '')}`;
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', viewportIndependent, () => {
   test.use({ javaScriptEnabled: false });
 
   for (const route of routeList) {
@@ -19,7 +19,7 @@ test.describe('without JavaScript', () => {
   }
 });
 
-test.describe('what the host serves', () => {
+test.describe('what the host serves', viewportIndependent, () => {
   test('the 24/7 number is in the first 14 kB of / and /emergency', async ({ request }) => {
     for (const path of ['/', routes.emergency.path]) {
       const html = await (await request.get(path)).text();
@@ -97,7 +97,8 @@ test.describe('what the host serves', () => {
   });
 });
 
-test.describe('offline', () => {
+test.describe('offline', viewportIndependent, () => {
+  test.use({ serviceWorkers: 'allow' });
   test('after one visit, the emergency pages and the vet list open with no network', async ({ page, context }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -16,7 +16,7 @@ import rescues from '../src/content/data/rescues.json' with { type: 'json' };
 import shelters from '../src/content/data/shelters.json' with { type: 'json' };
 import spayNeuter from '../src/content/data/spay-neuter.json' with { type: 'json' };
 import tnr from '../src/content/data/tnr.json' with { type: 'json' };
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, test, viewportIndependent } from './fixtures';
 
 // The data behind every phone these pages may offer as tap-to-call (data README, rule 2: corroborated or
 // official-page only). A tel: link whose digits aren't here is a typed or unconfirmed number.
@@ -100,21 +100,21 @@ for (const { path, tabs, panelHeading } of tabSets) {
       await expect(page.getByRole('tab', { name: first.label, exact: true })).toHaveAttribute('aria-selected', 'true');
     });
 
-    for (const tab of tabs) {
-      test(`?tab=${tab.value} opens its panel on load, axe clean`, async ({ page }) => {
-        test.slow(); // axe over a long page of cards, on a shared 2-core machine
+    test('each ?tab= opens its panel on load, axe clean', async ({ page }) => {
+      test.slow(); // one page load and one axe run over a long page of cards per tab, on a shared 2-core machine
+      for (const tab of tabs) {
         await open(page, `${path}?tab=${tab.value}`);
         await expect(page.getByRole('tab', { name: tab.label, exact: true })).toHaveAttribute('aria-selected', 'true');
         await expect(page.getByRole('tabpanel').getByRole('heading', { name: panelHeading[tab.value], exact: true })).toBeVisible();
         await expectSafeLinks(page);
         await expectNoA11yViolations(page, `${path}?tab=${tab.value}`);
-      });
-    }
+      }
+    });
   });
 }
 
 test.describe('/surrender', () => {
-  test('shelters show the spec fields, a Call for Information button and the fee range with a confirm note', async ({ page }) => {
+  test('shelters show the spec fields, a Call for Information button and the fee range with a confirm note', viewportIndependent, async ({ page }) => {
     await open(page, routes.surrender.path);
     await expect(page.getByText(SURRENDER_FEE_RANGE)).toBeVisible();
     await expect(page.getByText(surrenderPage.options.fees)).toBeVisible();
@@ -147,7 +147,7 @@ test.describe('/surrender', () => {
 });
 
 test.describe('/rehoming', () => {
-  test('shows the rehoming fee, emergency contacts and every section', async ({ page }) => {
+  test('shows the rehoming fee, emergency contacts and every section', viewportIndependent, async ({ page }) => {
     await open(page, routes.rehoming.path);
     await expect(page.getByText(REHOMING_FEE_RANGE)).toBeVisible();
     const emergencyTel = `tel:${emergencyContact.phone.replace(/\D/g, '')}`;
@@ -158,21 +158,21 @@ test.describe('/rehoming', () => {
     await expectSafeLinks(page);
   });
 
-  test('a single-source phone is shown as unconfirmed text, not a call link', async ({ page }) => {
+  test('a single-source phone is shown as unconfirmed text, not a call link', viewportIndependent, async ({ page }) => {
     await open(page, routes.rehoming.path);
     const cityCritters = page.locator('[data-resource-id="city-critters"]');
     await expect(cityCritters.getByText(/unconfirmed — check before you go/)).toBeVisible();
     await expect(cityCritters.locator('a[href^="tel:"]')).toHaveCount(0);
   });
 
-  test('Staten Island says honestly that its group takes no cats and points to citywide options', async ({ page }) => {
+  test('Staten Island says honestly that its group takes no cats and points to citywide options', viewportIndependent, async ({ page }) => {
     await open(page, `${routes.rehoming.path}?tab=statenIsland`);
     await expect(page.getByText(rehomingPage.boroughs.notes.statenIsland)).toBeVisible();
   });
 });
 
 test.describe('/spay-neuter', () => {
-  test('states every spec figure with the pricing dates and a confirm note', async ({ page }) => {
+  test('states every spec figure with the pricing dates and a confirm note', viewportIndependent, async ({ page }) => {
     test.slow(); // runs axe
     await open(page, routes.spayNeuter.path);
     const main = page.locator('main');
@@ -183,7 +183,7 @@ test.describe('/spay-neuter', () => {
     await expectNoA11yViolations(page, routes.spayNeuter.path);
   });
 
-  test('citywide providers call only where the data allows; Brooklyn offers Book Online from the data', async ({ page }) => {
+  test('citywide providers call only where the data allows; Brooklyn offers Book Online from the data', viewportIndependent, async ({ page }) => {
     await open(page, routes.spayNeuter.path);
     for (const p of citywideSpayNeuterProviders) {
       const card = page.locator(`[data-resource-id="${p.id}"]`);
@@ -205,7 +205,7 @@ test.describe('/spay-neuter', () => {
   });
 });
 
-test('/working-with-rescues has every section and the educational banner', async ({ page }) => {
+test('/working-with-rescues has every section and the educational banner', viewportIndependent, async ({ page }) => {
   test.slow(); // runs axe
   await open(page, routes.workingWithRescues.path);
   await expect(page.getByRole('complementary', { name: site.educationalBanner.title })).toBeVisible();

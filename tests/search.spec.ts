@@ -5,7 +5,7 @@ import { guideIndex } from '../src/content/guide-index';
 import { searchCopy } from '../src/content/pages/search';
 import { DROPDOWN_MAX_RESULTS } from '../src/core/search/constants';
 import { createSearchEngine } from '../src/core/search/engine';
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, test, viewportIndependent } from './fixtures';
 
 // The engine the site ships, run here too: expectations come from it, not from copies of titles.
 const engine = createSearchEngine(guideIndex);
@@ -170,7 +170,7 @@ test.describe('nav search box', () => {
     await expect(box(page)).toHaveValue('rescue');
   });
 
-  test('bad input never throws and typing stays exact', async ({ page }) => {
+  test('bad input never throws and typing stays exact', viewportIndependent, async ({ page }) => {
     const long = 'cat ate lily '.repeat(40).slice(0, 500);
     await box(page).click();
     await box(page).fill(long);
@@ -188,7 +188,7 @@ test.describe('nav search box', () => {
   });
 });
 
-test('fuse.js and the guide index load on first use of search, not with the home page', async ({ page }) => {
+test('fuse.js and the guide index load on first use of search, not with the home page', viewportIndependent, async ({ page }) => {
   const loaded: string[] = [];
   page.on('request', (r) => loaded.push(r.url()));
   await page.goto('/');

@@ -15,7 +15,7 @@ import {
   wantsLowCost,
   type VetQuery,
 } from '../src/features/vet-directory/filter';
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, test, viewportIndependent } from './fixtures';
 
 const ids = (list: readonly { id: string }[]) => list.map((c) => c.id);
 
@@ -73,7 +73,7 @@ test.describe('/vets without a filter', () => {
     await expectNoA11yViolations(page, '/vets with Brooklyn open');
   });
 
-  test('a clinic card follows the data rules: call, directions, website, 24/7, walk-ins, report link', async ({ page }) => {
+  test('a clinic card follows the data rules: call, directions, website, 24/7, walk-ins, report link', viewportIndependent, async ({ page }) => {
     await page.goto('/vets');
     await expectHeading(page, { location: '', q: '' });
     const amc = vetClinics.find((c) => c.emergency && c.acceptsWalkIns && phoneDisplay(c.resource) === 'call');
@@ -188,7 +188,7 @@ test.describe('/vets filter form and the URL', () => {
   });
 });
 
-test.describe('/vets with odd input', () => {
+test.describe('/vets with odd input', viewportIndependent, () => {
   const odd = [
     'x'.repeat(10_000),
     '<script>window.__pwned=1</script>',
@@ -271,7 +271,7 @@ test.describe('near me, permission refused', () => {
   });
 });
 
-test('every tel: link on /vets is digits only', async ({ page }) => {
+test('every tel: link on /vets is digits only', viewportIndependent, async ({ page }) => {
   await page.goto('/vets');
   await expectHeading(page, { location: '', q: '' });
   for (const d of await page.locator('details').all()) await d.locator('summary').click();
