@@ -1,5 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadPage } from './app/router';
 import './styles/index.css';
 
 const container = document.getElementById('root');
@@ -8,8 +9,15 @@ if (!container) throw new Error('index.html has no #root element');
 // Each page is prerendered for its bare path. A URL with a query (?tab=, ?q=, ?location=) renders differently
 // from that HTML, so it is rendered afresh (React replaces the prerendered markup on its first commit) rather
 // than hydrated into a mismatch. Bare paths hydrate; their lazy page hydrates as its chunk arrives.
-if (container.hasChildNodes() && window.location.search === '') hydrateRoot(container, <App />);
-else createRoot(container).render(<App />);
+if (container.hasChildNodes() && window.location.search === '') {
+  hydrateRoot(container, <App />);
+} else {
+  // The page's code (and, for /search?q=, the search engine) loads first, while the prerendered markup stays on
+  // screen: React's first commit is then the finished page, with no loading screen in between and no layout
+  // shift as it fills in. A failed load renders anyway; the page's own boundary reports the error.
+  const render = () => createRoot(container).render(<App />);
+  preloadPage(window.location.pathname).then(render, render);
+}
 
 // Offline support: register the service worker once the page has loaded, in production builds only.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {

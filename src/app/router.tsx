@@ -1,37 +1,45 @@
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '@/components/layout/loading-screen';
-import { aliasRedirects, loadingMessageFor, routeList, type RouteId } from '@/config/routes';
+import { aliasRedirects, loadingMessageFor, routeForPath, routeList, type RouteId } from '@/config/routes';
+import { loadSearchEngine } from '@/features/search/search-engine-store';
 import { ErrorBoundary } from './error-boundary';
+import { lazyPage, type LazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
 // Every page is its own lazy chunk (STYLE.md convention 4). The Record type makes the compiler insist that
 // every route in the registry has a page module.
-const pages: Record<RouteId, LazyExoticComponent<ComponentType>> = {
-  home: lazy(() => import('./routes/home')),
-  search: lazy(() => import('./routes/search')),
-  emergency: lazy(() => import('./routes/emergency')),
-  findHelp: lazy(() => import('./routes/find-help')),
-  dailyCare: lazy(() => import('./routes/daily-care')),
-  spayNeuter: lazy(() => import('./routes/spay-neuter')),
-  surrender: lazy(() => import('./routes/surrender')),
-  workingWithRescues: lazy(() => import('./routes/working-with-rescues')),
-  behavioralWellness: lazy(() => import('./routes/behavioral-wellness')),
-  vets: lazy(() => import('./routes/vets')),
-  rehoming: lazy(() => import('./routes/rehoming')),
-  breathing: lazy(() => import('./routes/breathing')),
-  firstAid: lazy(() => import('./routes/first-aid')),
-  feeding: lazy(() => import('./routes/feeding')),
-  grooming: lazy(() => import('./routes/grooming')),
-  preventiveHealth: lazy(() => import('./routes/preventive-health')),
-  financialAssistance: lazy(() => import('./routes/financial-assistance')),
-  feedback: lazy(() => import('./routes/feedback')),
-  terms: lazy(() => import('./routes/terms')),
-  privacy: lazy(() => import('./routes/privacy')),
-  about: lazy(() => import('./routes/about')),
+const pages: Record<RouteId, LazyPage> = {
+  home: lazyPage(() => import('./routes/home')),
+  search: lazyPage(() => import('./routes/search'), loadSearchEngine),
+  emergency: lazyPage(() => import('./routes/emergency')),
+  findHelp: lazyPage(() => import('./routes/find-help')),
+  dailyCare: lazyPage(() => import('./routes/daily-care')),
+  spayNeuter: lazyPage(() => import('./routes/spay-neuter')),
+  surrender: lazyPage(() => import('./routes/surrender')),
+  workingWithRescues: lazyPage(() => import('./routes/working-with-rescues')),
+  behavioralWellness: lazyPage(() => import('./routes/behavioral-wellness')),
+  vets: lazyPage(() => import('./routes/vets')),
+  rehoming: lazyPage(() => import('./routes/rehoming')),
+  breathing: lazyPage(() => import('./routes/breathing')),
+  firstAid: lazyPage(() => import('./routes/first-aid')),
+  feeding: lazyPage(() => import('./routes/feeding')),
+  grooming: lazyPage(() => import('./routes/grooming')),
+  preventiveHealth: lazyPage(() => import('./routes/preventive-health')),
+  financialAssistance: lazyPage(() => import('./routes/financial-assistance')),
+  feedback: lazyPage(() => import('./routes/feedback')),
+  terms: lazyPage(() => import('./routes/terms')),
+  privacy: lazyPage(() => import('./routes/privacy')),
+  about: lazyPage(() => import('./routes/about')),
 };
 const NotFoundPage = lazy(() => import('./routes/not-found'));
+
+/** Loads the page for a path (nothing for an alias or an unknown path) ahead of the first render. */
+export function preloadPage(pathname: string): Promise<void> {
+  const route = routeForPath(pathname);
+  return route ? pages[route.id].preload() : Promise.resolve();
+}
 
 /**
  * Marks <html data-ready> with the URL once the page below it has mounted or hydrated: before that, a tap on a
