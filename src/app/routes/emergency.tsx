@@ -4,6 +4,7 @@ import { EmergencyCallBox } from '@/components/content/emergency-call-box';
 import { EmergencyCardGrid } from '@/components/content/emergency-card-grid';
 import { EmergencySituationSection } from '@/components/content/emergency-situation';
 import { PoisonControlLines } from '@/components/content/poison-control-lines';
+import { PrintContactTable } from '@/components/content/print-contact-table';
 import { ResourceCard } from '@/components/content/resource-card';
 import { Section } from '@/components/content/section';
 import { PageHeader } from '@/components/layout/page-header';
@@ -18,7 +19,7 @@ export default function EmergencyPage() {
   const vet = emergencyPage.emergencyVet;
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title={routes.emergency.title} lead={emergencyPage.lead} />
+      <PageHeader title={routes.emergency.title} lead={<span className="print:hidden">{emergencyPage.lead}</span>} />
       <EmergencyCallBox title={vet.callBoxTitle} />
       <nav aria-labelledby="emergency-jump" className="print:hidden">
         <h2 id="emergency-jump" className="mb-2 text-lg font-bold text-ink">
@@ -29,7 +30,8 @@ export default function EmergencyPage() {
           tone="soft"
         />
       </nav>
-      <div className="flex flex-col gap-6 print:grid print:grid-cols-2 print:gap-2">
+      {/* On paper the situations flow in two balanced columns (a situation's steps are never split). */}
+      <div className="flex flex-col gap-6 print:block print:columns-2 print:gap-2 print:[&>*]:mb-2">
         {emergencyPage.situations.map((situation) => (
           <EmergencySituationSection key={situation.id} situation={situation}>
             {situation.id === 'poisoning' ? (
@@ -39,25 +41,31 @@ export default function EmergencyPage() {
         ))}
       </div>
       <Section id={vet.id} title={vet.title} intro={vet.intro}>
-        <Callout tone="warning" title={callAheadAdvice.title}>
-          {callAheadAdvice.body}
-        </Callout>
-        <h3 className="text-xl font-bold text-ink">{vet.nycHeading}</h3>
-        <ul className="grid gap-4 md:grid-cols-2 print:grid-cols-2 print:gap-2">
+        {/* The call box above already says this on paper. */}
+        <div className="print:hidden">
+          <Callout tone="warning" title={callAheadAdvice.title}>
+            {callAheadAdvice.body}
+          </Callout>
+        </div>
+        {/* On screen, a card per hospital; on paper, one compact table per list. */}
+        <h3 className="text-xl font-bold text-ink print:hidden">{vet.nycHeading}</h3>
+        <ul className="grid gap-4 md:grid-cols-2 print:hidden">
           {nycOpen24hHospitals.map((h) => (
             <li key={h.id}>
               <ResourceCard resource={h} headingLevel={4} />
             </li>
           ))}
         </ul>
-        <h3 className="text-xl font-bold text-ink">{vet.nearbyHeading}</h3>
-        <ul className="grid gap-4 md:grid-cols-2 print:grid-cols-2 print:gap-2">
+        <h3 className="text-xl font-bold text-ink print:hidden">{vet.nearbyHeading}</h3>
+        <ul className="grid gap-4 md:grid-cols-2 print:hidden">
           {nearbyOpen24hHospitals.map((h) => (
             <li key={h.id}>
               <ResourceCard resource={h} headingLevel={4} />
             </li>
           ))}
         </ul>
+        <PrintContactTable caption={vet.nycHeading} resources={nycOpen24hHospitals} />
+        <PrintContactTable caption={vet.nearbyHeading} resources={nearbyOpen24hHospitals} />
         <Link to={routes.vets.path} className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-dark underline print:hidden">
           {vet.vetsLink}
           <Icon name="chevronRight" className="size-4" />

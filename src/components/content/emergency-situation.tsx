@@ -23,7 +23,7 @@ export function EmergencySituationSection({ situation, children }: { situation: 
       id={situation.id}
       aria-labelledby={headingId}
       data-testid="emergency-situation"
-      className="flex flex-col gap-3 rounded-xl border border-emergency-border bg-surface p-4 shadow-sm print:break-inside-avoid print:p-2 print:shadow-none"
+      className="flex flex-col gap-3 rounded-xl border border-emergency-border bg-surface p-4 shadow-sm print:p-2 print:shadow-none"
     >
       <h2 id={headingId} className="flex items-center gap-2 text-2xl font-bold text-emergency-dark">
         <Icon name={situation.icon} className="size-7" />
@@ -35,7 +35,7 @@ export function EmergencySituationSection({ situation, children }: { situation: 
         </span>
       </EmergencyCallLink>
       <p className="font-semibold text-ink">{situation.urgency}</p>
-      <div className="grid gap-4 md:grid-cols-2 print:gap-2">
+      <div className="grid gap-4 md:grid-cols-2 print:break-inside-avoid print:gap-2">
         <div>
           <h3 className="mb-1 font-bold text-brand-dark">{emergencyPage.stepsHeading}</h3>
           <StepList items={situation.steps} />

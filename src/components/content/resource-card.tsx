@@ -50,7 +50,11 @@ export function ResourceCard({
   const confirmed = formatConfirmedDate(resource.lastConfirmed);
   const level = overallLevel(resource);
   return (
-    <Card className="flex flex-col gap-3" data-testid="resource-card" data-resource-id={resource.id}>
+    <Card
+      className="flex flex-col gap-3 print:break-inside-avoid print:gap-0.5 print:p-2 print:shadow-none"
+      data-testid="resource-card"
+      data-resource-id={resource.id}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <Heading className="text-lg font-bold text-ink">{resource.name}</Heading>
         {isSupported24h(resource) ? <Badge variant="destructive">Open 24/7</Badge> : null}
@@ -63,7 +67,7 @@ export function ResourceCard({
           <Icon name="mapPin" className="mt-0.5 size-4" />
           <span>
             {resource.address}{' '}
-            <ExternalLink href={directionsHref(resource.address)} className="ml-1">
+            <ExternalLink href={directionsHref(resource.address)} className="ml-1 print:hidden">
               Directions
             </ExternalLink>
           </span>
@@ -86,7 +90,11 @@ export function ResourceCard({
         {display === 'hidden' ? (
           <p className="text-sm font-semibold text-ink-muted">Phone not confirmed — call ahead / check website</p>
         ) : null}
-        {resource.website ? <ExternalLink href={resource.website}>Website</ExternalLink> : null}
+        {resource.website ? (
+          <ExternalLink href={resource.website} className="print:hidden">
+            Website
+          </ExternalLink>
+        ) : null}
       </div>
       {needsConfirmation(resource) ? (
         <p className="text-sm text-urgent">Some details may have changed — confirm with the provider.</p>
@@ -95,7 +103,7 @@ export function ResourceCard({
         <span>
           {confirmed ? `Last confirmed ${confirmed}` : 'No dated source'} · {verificationLabels[level]}
         </span>
-        <Link to={reportWrongInfoHref(resource)} className="font-semibold text-brand-dark underline">
+        <Link to={reportWrongInfoHref(resource)} className="font-semibold text-brand-dark underline print:hidden">
           Report wrong info
         </Link>
       </p>

@@ -1,0 +1,50 @@
+import { phoneDisplay, type Resource } from '@/content/resources';
+
+/** What the phone column says, by the same data rules as the cards (data README rules 1 and 2). */
+export function printedPhone(resource: Resource): string {
+  switch (phoneDisplay(resource)) {
+    case 'call':
+      return resource.phone ?? '';
+    case 'unconfirmed':
+      return `${resource.phone ?? ''} (unconfirmed: check first)`;
+    case 'hidden':
+      return 'Not confirmed: call ahead / check website';
+  }
+}
+
+/**
+ * 24/7 hospitals as one compact table for the printed sheet by the register: name, where, phone. It
+ * shows only on paper; on screen the full cards (with directions, websites and report links) show instead, and
+ * they are hidden in print.
+ */
+export function PrintContactTable({ caption, resources }: { caption: string; resources: readonly Resource[] }) {
+  return (
+    <table className="hidden w-full table-fixed border-collapse text-left text-sm print:table" data-testid="print-contact-table">
+      <caption className="text-left font-bold">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col" className="w-[35%]">
+            Hospital
+          </th>
+          <th scope="col" className="w-[40%]">
+            Where
+          </th>
+          <th scope="col" className="w-1/4">
+            Phone
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {resources.map((r) => (
+          <tr key={r.id} className="border-t border-surface-line align-top">
+            <th scope="row" className="py-0.5 pr-2 font-semibold">
+              {r.name}
+            </th>
+            <td className="py-0.5 pr-2">{[r.address ?? r.neighborhood, r.borough].filter(Boolean).join(' · ')}</td>
+            <td className="py-0.5 font-semibold">{printedPhone(r)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
