@@ -7,6 +7,7 @@ import { homePage } from '../src/content/pages/home';
 import { breathingPage } from '../src/content/pages/breathing';
 import { feeVerified, poisonControlCopy, poisonControlLines } from '../src/content/poison-control';
 import { phoneDisplay } from '../src/content/resources';
+import { printedPhone } from '../src/components/content/print-contact-table';
 import { nycVetCount } from '../src/content/vets';
 import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test, viewportIndependent } from './fixtures';
@@ -109,6 +110,29 @@ test.describe('/emergency', () => {
       await expect(card.locator('a[href^="tel:"]')).toHaveCount(phoneDisplay(line) === 'call' ? 1 : 0);
     }
     await expectNoA11yViolations(page, '/emergency');
+  });
+
+  test('prints the 24/7 hospitals as a compact table, each phone by the data rules', async ({ page }) => {
+    await gotoPage(page, routes.emergency.path);
+    const tables = page.getByTestId('print-contact-table');
+    const cards = page.locator('#emergency-vet [data-testid="resource-card"]');
+    await expect(tables.first()).toBeHidden();
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('navigation', { name: 'Primary' })).toBeHidden();
+    await expect(cards.first()).toBeHidden();
+    await expect(tables).toHaveCount(2);
+    for (const h of [...nycOpen24hHospitals, ...nearbyOpen24hHospitals]) {
+      await expect(tables.locator('tr', { hasText: h.name })).toContainText(printedPhone(h));
+    }
+    await expect(page.getByTestId('emergency-call-box')).toContainText(emergencyContact.phone);
+  });
+
+  // Printing is measured once, on the desktop project (the phone project leaves out @desktop-only tests).
+  test('the printed sheet fits on two Letter pages @desktop-only', async ({ page }) => {
+    await gotoPage(page, routes.emergency.path);
+    const pdf = await page.pdf({ format: 'Letter' });
+    const pages = pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? [];
+    expect(pages.length).toBeLessThanOrEqual(2);
   });
 });
 
