@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import type { Resource } from '@/content/resources';
 import { renderWithRouter } from '@/test/render';
+import { testResource } from '@/test/resource';
 import { directionsHref, reportWrongInfoHref, ResourceCard } from './resource-card';
 
 function resource(overrides: Partial<Resource> = {}): Resource {
-  return {
+  return testResource({
     id: 'test-clinic',
     category: 'lowCostClinics',
     name: 'Test Clinic',
@@ -13,23 +14,10 @@ function resource(overrides: Partial<Resource> = {}): Resource {
     address: '1 Test St, Brooklyn, NY 11211',
     phone: '(718) 555-0100',
     website: 'https://clinic.example.org',
-    hours: null,
-    is24h: null,
-    services: [],
-    costNotes: null,
-    eligibility: null,
-    lat: null,
-    lng: null,
-    status: null,
-    notes: null,
-    unverifiedFields: [],
-    staleFields: [],
-    conflicts: [],
     verification: { phone: { level: 'official-page' } },
-    sources: [],
     lastConfirmed: '2025-03-02',
     ...overrides,
-  };
+  });
 }
 
 describe('ResourceCard', () => {

@@ -1,5 +1,6 @@
 import type { Resource } from '@/content/resources';
 import { vetClinics, type VetClinic } from '@/content/vets';
+import { testResource } from '@/test/resource';
 import {
   costLabel,
   distanceMiles,
@@ -34,32 +35,13 @@ function clinic(overrides: Partial<VetClinic> & { id: string }, resource: Partia
     notes: null,
     acceptsWalkIns: null,
     ...overrides,
-    resource: {
+    resource: testResource({
       id: overrides.id,
-      category: 'veterinaryClinics',
       name: overrides.name ?? overrides.id,
       borough: overrides.borough ?? 'Manhattan',
-      neighborhood: null,
-      address: null,
       phone: overrides.phone ?? null,
-      website: null,
-      hours: null,
-      is24h: null,
-      services: [],
-      costNotes: null,
-      eligibility: null,
-      lat: null,
-      lng: null,
-      status: null,
-      notes: null,
-      unverifiedFields: [],
-      staleFields: [],
-      conflicts: [],
-      verification: {},
-      sources: [],
-      lastConfirmed: null,
       ...resource,
-    },
+    }),
   };
 }
 
