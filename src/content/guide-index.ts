@@ -329,7 +329,7 @@ export const guideIndex: readonly GuideEntry[] = [
     path: '/feeding',
     urgency: 'normal',
     keywords: ['feeding', 'food', 'diet', 'meals', 'portions', 'water'],
-    synonyms: ['feed', 'eat', 'kibble', 'wet food', 'dry food', 'how much to feed', 'feeding schedule', 'feding'],
+    synonyms: ['feed', 'eat', 'kibble', 'wet food', 'dry food', 'how much to feed', 'feeding schedule', 'feding', 'milk', 'dairy', 'treats', 'deli meat'],
     content: 'Feed 3 meals a day at regular times, keep fresh water out, and remove wet food after 30 minutes. No milk, onions, garlic, chocolate or deli meat.',
   },
   {

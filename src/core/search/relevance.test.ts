@@ -58,6 +58,8 @@ const TABLE: readonly (readonly [query: string, topId: string])[] = [
   ['groming', 'grooming'],
   ['brush teeth', 'grooming'],
   ['feedin', 'feeding'],
+  ['is milk ok for cats', 'feeding'],
+  ['can cats drink milk', 'feeding'],
   ['vomitting', 'sick-signs'],
   ['brookyln vet', 'low-cost-vets-brooklyn'],
   ['qeens', 'low-cost-vets-queens'],
