@@ -68,8 +68,10 @@ test.describe('/vets without a filter', () => {
     // Open a borough: its cards in the spec's sort order, still accessible.
     const brooklyn = page.locator('[data-borough="Brooklyn"]');
     await brooklyn.locator('summary').click();
-    const shown = await brooklyn.locator('[data-resource-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-resource-id')));
-    expect(shown).toEqual(ids(groups.find((g) => g.borough === 'Brooklyn')?.clinics ?? []));
+    // The cards render when the group opens: poll until they are there, then compare the order.
+    await expect
+      .poll(() => brooklyn.locator('[data-resource-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-resource-id'))))
+      .toEqual(ids(groups.find((g) => g.borough === 'Brooklyn')?.clinics ?? []));
     await expectNoA11yViolations(page, '/vets with Brooklyn open');
   });
 
