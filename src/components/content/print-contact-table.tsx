@@ -1,3 +1,4 @@
+import { printContactCopy as copy } from '@/content/print-contacts';
 import { phoneDisplay, type Resource } from '@/content/resources';
 
 /** What the phone column says, by the same data rules as the cards (data README rules 1 and 2). */
@@ -6,9 +7,9 @@ export function printedPhone(resource: Resource): string {
     case 'call':
       return resource.phone ?? '';
     case 'unconfirmed':
-      return `${resource.phone ?? ''} (unconfirmed: check first)`;
+      return `${resource.phone ?? ''} ${copy.unconfirmedSuffix}`;
     case 'hidden':
-      return 'Not confirmed: call ahead / check website';
+      return copy.hiddenPhone;
   }
 }
 
@@ -24,13 +25,13 @@ export function PrintContactTable({ caption, resources }: { caption: string; res
       <thead>
         <tr>
           <th scope="col" className="w-[35%]">
-            Hospital
+            {copy.columns.name}
           </th>
           <th scope="col" className="w-[40%]">
-            Where
+            {copy.columns.where}
           </th>
           <th scope="col" className="w-1/4">
-            Phone
+            {copy.columns.phone}
           </th>
         </tr>
       </thead>
