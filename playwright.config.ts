@@ -1,23 +1,10 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-
 // Real Chromium: Debian's /usr/bin/chromium (or CHROMIUM_PATH) where it exists, otherwise Playwright's own
 // browser, so the same config works on CI here and on a laptop with `npx playwright install chromium`.
-const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const launchOptions = {
-  ...(chromiumPath ? { executablePath: chromiumPath } : {}),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+import { playwrightLaunchOptions as launchOptions } from './scripts/lib/browser.mjs';
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+// `npm test` (scripts/test.mjs) sets PORT to a free port and builds for it; run alone, the suite uses `npm start`'s.
+const PORT = Number(process.env.PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({

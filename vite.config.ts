@@ -10,6 +10,9 @@ import { prerender } from './scripts/prerender.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+// Test folders whose tests render components or use the document; every other test runs in plain Node.
+const DOM_TEST_DIRS = ['src/components/**/*.test.{ts,tsx}', 'src/features/**/*.test.{ts,tsx}', 'src/app/**/*.test.{ts,tsx}'];
+
 // Pages that must open with no signal after one visit (issue 10): precached with the app shell. Other pages
 // are cached as they are visited (network first).
 const OFFLINE_PAGES = ['index.html', 'emergency/index.html', 'breathing/index.html', 'first-aid/index.html', 'vets/index.html', '404.html'];
@@ -89,11 +92,35 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     },
     server: { port: 5173, host: '127.0.0.1' },
     test: {
-      environment: 'jsdom',
       globals: true,
-      setupFiles: ['./src/test/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
       restoreMocks: true,
+      // Two projects: a browser-like DOM (jsdom, ~2 s to set up) only where tests render or touch the document;
+      // pure logic, data and the Node scripts run in plain Node. Test files share a worker's environment and
+      // module cache instead of each building its own (the setup was most of the suite's time), so a test file
+      // must undo what it changes: rendered trees are unmounted (src/test/setup-dom.ts), spies restored
+      // (restoreMocks), and globals a test sets are deleted in its own afterEach.
+      isolate: false,
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'node',
+            environment: 'node',
+            setupFiles: ['./src/test/setup.ts'],
+            include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+            exclude: DOM_TEST_DIRS,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'dom',
+            environment: 'jsdom',
+            setupFiles: ['./src/test/setup.ts', './src/test/setup-dom.ts'],
+            include: DOM_TEST_DIRS,
+          },
+        },
+      ],
     },
   };
 });

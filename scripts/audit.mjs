@@ -2,37 +2,28 @@
 // `npm run audit`: Lighthouse 12 in Chromium, mobile profile (Lighthouse's default: Moto G Power-class device,
 // simulated slow 4G), on the routes issue 10 names. Prints each category's score and LCP, TBT, CLS, and fails
 // when accessibility or SEO is below 1.0 or best practices below 0.95. Serves the last build (`npm run build`)
-// with the same static server as production-like tests, on its own port.
+// with the same static server as production-like tests, on a free port (AUDIT_PORT to choose one).
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { CHROMIUM_FLAGS, chromiumPath } from './lib/browser.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ROUTES = ['/', '/emergency', '/first-aid', '/vets', '/search?q=vet', '/feedback'];
 const MIN = { accessibility: 1, seo: 1, 'best-practices': 0.95 };
-const port = Number(process.env.AUDIT_PORT ?? 4390);
+const port = Number(process.env.AUDIT_PORT ?? 0);
 
 if (!existsSync(join(root, 'dist', 'index.html'))) {
   console.error('No build found: run `npm run build` first.');
   process.exit(2);
 }
-const chromePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const server = await startStaticServer({ dist: join(root, 'dist'), port });
 const chrome = await chromeLauncher.launch({
-  ...(chromePath ? { chromePath } : {}),
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  ...(chromiumPath ? { chromePath: chromiumPath } : {}),
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
 
 /**

@@ -2,7 +2,7 @@
 // `npm run bench:chat`: latency of the chat-assistant function without a model key over the question set in
 // scripts/chat-questions.json — in-process (Deno, the handler called directly) and over HTTP on localhost (the
 // function served by Deno as `npm start` does) — and the gzipped size of the chat's lazy chunks from the last
-// build (`npx vite build` first). Goal (issue 8): p95 under 50 ms.
+// build (`npm run build` first). Goal (issue 8): p95 under 50 ms.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -17,7 +17,7 @@ const ms = (n) => `${n.toFixed(2)} ms`;
 
 const inProcess = spawnSync(
   join(root, 'node_modules/.bin/deno'),
-  ['run', '--config', join(root, 'supabase/functions/deno.json'), '--allow-read', '--allow-env', join(root, 'supabase/functions/tests/bench-in-process.ts')],
+  ['run', '--config', join(root, 'supabase/functions/deno.json'), '--allow-read', '--allow-env', join(root, 'supabase/functions/_bench/chat-in-process.ts')],
   { cwd: root, encoding: 'utf8' },
 );
 if (inProcess.status !== 0) {
@@ -47,7 +47,7 @@ console.log(`over HTTP on localhost (no key): p50 ${ms(at(0.5))}, p95 ${ms(at(0.
 
 const manifestPath = join(root, 'dist/.vite/manifest.json');
 if (!existsSync(manifestPath)) {
-  console.log('chat chunk size: no build found (run `npx vite build` first)');
+  console.log('chat chunk size: no build found (run `npm run build` first)');
 } else {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const gz = (file) => gzipSync(readFileSync(join(root, 'dist', file)), { level: 9 }).length;

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // How long until a person on a phone with a poor connection sees the 24/7 emergency number (issue 4,
-// "Performance"). Serves the last build (`npx vite build` first), opens / and /emergency in Chromium as a Pixel 7
+// "Performance"). Serves the last build (`npm run build` first), opens / and /emergency in Chromium as a Pixel 7
 // with the network throttled through the DevTools protocol, and reports per page (median of the runs):
 //   FCP         First Contentful Paint (performance entry)
 //   bar tel     the sticky bar's tap-to-call link to the 24/7 number is visible
@@ -17,6 +17,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, devices } from '@playwright/test';
 import { preview } from 'vite';
+import { playwrightLaunchOptions } from './lib/browser.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name, fallback) => {
@@ -40,16 +41,12 @@ const PAGES = [
 ];
 
 if (!existsSync(join(root, 'dist', 'index.html'))) {
-  console.error('No build found: run `npx vite build` first.');
+  console.error('No build found: run `npm run build` first.');
   process.exit(2);
 }
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const server = await preview({ root, logLevel: 'warn', preview: { port, strictPort: true, host: '127.0.0.1', open: false } });
-const browser = await chromium.launch({
-  ...(chromiumPath ? { executablePath: chromiumPath } : {}),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
-});
+const browser = await chromium.launch(playwrightLaunchOptions);
 
 /** In the page: ms since navigation start at which a tel: link matching `selector` is on screen, polled per frame. */
 async function visibleAt(page, selector) {

@@ -9,6 +9,7 @@
 //   npm run bench:search -- --node-only
 import { existsSync } from 'node:fs';
 import { createServer, preview } from 'vite';
+import { playwrightLaunchOptions } from './lib/browser.mjs';
 
 const QUERIES = [
   'cat ate lily', 'cheap vet bronx', 'spey nueter', "my cat won't eat", 'emergncy', 'throw up', 'pee',
@@ -71,8 +72,7 @@ async function benchChromium() {
   const { chromium, devices } = await import('@playwright/test');
   const port = Number(process.env.BENCH_PORT ?? 4399);
   const server = await preview({ preview: { port, strictPort: true, host: '127.0.0.1' }, logLevel: 'silent' });
-  const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  const browser = await chromium.launch(playwrightLaunchOptions);
   try {
     for (const slowdown of [1, 4]) {
       const context = await browser.newContext({ ...devices['Pixel 7'] });

@@ -5,6 +5,7 @@
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseRedirectsFile } from './static-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -33,13 +34,7 @@ const pathOf = (file) => {
 const decode = (s) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
 const pages = new Map(htmlFiles(dist).map((f) => [pathOf(f), readFileSync(f, 'utf8')]));
 const idsOf = new Map([...pages].map(([p, html]) => [p, new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => decode(m[1])))]));
-const redirects = new Map(
-  (existsSync(join(dist, '_redirects')) ? readFileSync(join(dist, '_redirects'), 'utf8') : '')
-    .split('\n')
-    .map((l) => l.trim().split(/\s+/))
-    .filter((p) => p.length >= 2 && p[0])
-    .map(([from, to]) => [from, to]),
-);
+const redirects = parseRedirectsFile(existsSync(join(dist, '_redirects')) ? readFileSync(join(dist, '_redirects'), 'utf8') : '');
 
 const knownPhones = new Set();
 for (const file of readdirSync(dataDir).filter((f) => f.endsWith('.json'))) {
@@ -65,7 +60,7 @@ for (const [pagePath, html] of pages) {
     if (/^(https?:|mailto:|\/\/)/.test(href)) continue;
     const url = new URL(href, `http://site${pagePath === '/' ? '/' : `${pagePath}/`}`);
     let target = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : '/';
-    target = redirects.get(target) ?? target;
+    target = redirects.get(target)?.to ?? target;
     if (!pages.has(target)) {
       const file = join(dist, target);
       if (!(existsSync(file) && statSync(file).isFile())) problems.push(`${pagePath}: link "${href}" goes to a page that does not exist`);

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Beside scripts/local-services/, not in it: scripts/start.mjs starts every .mjs file in that folder.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -21,13 +21,13 @@ test.describe('404', () => {
   test.use({ allowConsoleErrors: /404 Error: User attempted to access non-existent route: \/no-such-page|status of 404/ });
 
   test('an unknown path shows the not-found page, logs the path, passes axe and links home', async ({ page }) => {
-    const logged: string[] = [];
-    page.on('console', (msg) => {
-      if (msg.type() === 'error') logged.push(msg.text());
+    // Chromium's own "Failed to load resource" line comes first; wait for the page's line, which names the path.
+    const pathLogged = page.waitForEvent('console', {
+      predicate: (msg) => msg.type() === 'error' && msg.text().includes('/no-such-page'),
     });
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
-    expect(logged.join('\n')).toContain('/no-such-page');
+    await pathLogged;
     await expectNoA11yViolations(page, '404', { everyViewport: true });
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL(/\/$/);

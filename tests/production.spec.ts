@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { loadEnv } from 'vite';
 import { aliasRedirects, routeList, routes } from '../src/config/routes';
 import { emergencyContact } from '../src/content/contacts';
 import { expect, test, viewportIndependent } from './fixtures';
@@ -70,12 +70,8 @@ test.describe('what the host serves', viewportIndependent, () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).not.toContain("'unsafe-eval'");
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-    const env = Object.fromEntries(
-      readFileSync('.env', 'utf8')
-        .split('\n')
-        .filter((l) => /^VITE_/.test(l))
-        .map((l) => l.split('=', 2) as [string, string]),
-    );
+    // The URLs the build read: .env, overridden by the environment (`npm test` sets its own ports).
+    const env = loadEnv('production', process.cwd(), 'VITE_');
     const connect = csp.match(/connect-src ([^;]*)/)?.[1] ?? '';
     expect(connect).toContain(new URL(env.VITE_SUPABASE_URL ?? 'missing').origin);
     expect(connect).toContain(new URL(env.VITE_FEEDBACK_ENDPOINT ?? 'missing').origin);

@@ -1,11 +1,12 @@
 // Local stand-in for Supabase's edge runtime: runs the real `chat-assistant` function file with Deno (the
-// `deno` npm package) on 127.0.0.1:54321, where the site (VITE_SUPABASE_URL in .env) calls
+// `deno` npm package) on 127.0.0.1 at the port of VITE_SUPABASE_URL (54321 in .env), where the site calls
 // /functions/v1/chat-assistant. No key: it answers from the site's own guides. AI_API_KEY, AI_BASE_URL and
 // AI_MODEL in the environment are passed through, so a model can be tried locally too.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { portOf } from '../lib/ports.mjs';
 
-// The port of Supabase's local API gateway, matching VITE_SUPABASE_URL in .env.
+// The port of Supabase's local API gateway, when the build's VITE_SUPABASE_URL names none.
 const DEFAULT_PORT = 54321;
 
 async function waitUntilUp(url, child, timeoutMs = 60_000) {
@@ -23,8 +24,11 @@ async function waitUntilUp(url, child, timeoutMs = 60_000) {
   throw new Error(`chat function did not start within ${timeoutMs} ms`);
 }
 
-/** `port` and `env` let the evaluation and benchmark scripts run their own copy beside `npm start`. */
-export async function start({ root, port = DEFAULT_PORT, env = {} }) {
+/**
+ * `site` is the build's VITE_* variables (scripts/start.mjs); `port` and `env` let the evaluation and benchmark
+ * scripts run their own copy beside `npm start`.
+ */
+export async function start({ root, site = {}, port = portOf(site.VITE_SUPABASE_URL, DEFAULT_PORT), env = {} }) {
   const url = `http://127.0.0.1:${port}/functions/v1/chat-assistant`;
   const denoBin = join(root, 'node_modules', '.bin', 'deno');
   const child = spawn(

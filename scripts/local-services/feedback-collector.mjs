@@ -9,9 +9,10 @@ import { appendFile, mkdir } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { runnerImport } from 'vite';
+import { portOf } from '../lib/ports.mjs';
 
 export const FEEDBACK_PATH = '/feedback';
-export const DEFAULT_PORT = 8788; // matches VITE_FEEDBACK_ENDPOINT in .env
+export const DEFAULT_PORT = 8788; // when the build's VITE_FEEDBACK_ENDPOINT names no port
 /** Bodies over 64 KB are refused (the issue's limit; a full-length message is about 5 KB). */
 export const MAX_BODY_BYTES = 64 * 1024;
 const FIELDS = ['email', 'name', 'type', 'subject', 'message', 'resourceUrl'];
@@ -61,9 +62,11 @@ function fieldErrors(issues) {
   return errors;
 }
 
+/** `site` is the build's VITE_* variables (scripts/start.mjs): the collector listens where the site posts. */
 export async function start({
   root,
-  port = DEFAULT_PORT,
+  site = {},
+  port = portOf(site.VITE_FEEDBACK_ENDPOINT, DEFAULT_PORT),
   host = '127.0.0.1',
   file = process.env.FEEDBACK_COLLECTOR_FILE ?? join(root, '.local', 'feedback.jsonl'),
 }) {

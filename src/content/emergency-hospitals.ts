@@ -9,20 +9,30 @@ const NYC_BOROUGHS = ['Manhattan', 'Brooklyn', 'Queens', 'Bronx', 'Staten Island
 
 const isInNyc = (r: Resource) => r.borough !== null && NYC_BOROUGHS.includes(r.borough);
 
-const open24h = emergencyHospitals.filter(isSupported24h);
+export interface EmergencyHospitalLists {
+  /** 24/7 hospitals inside the five boroughs, the sticky-bar hospital first. */
+  nycOpen24h: Resource[];
+  /** 24/7 hospitals outside the city (Long Island, Westchester, New Jersey): a longer trip. */
+  nearbyOpen24h: Resource[];
+  /** The call box: NYC 24/7 hospitals with a phone strong enough for a big call button. */
+  callNow: (Resource & { phone: string })[];
+}
 
-/** 24/7 hospitals inside the five boroughs, the sticky-bar hospital first. */
-export const nycOpen24hHospitals: readonly Resource[] = open24h
-  .filter(isInNyc)
-  .sort((a, b) => Number(b.id === emergencyContact.resource.id) - Number(a.id === emergencyContact.resource.id));
+/** The lists emergency pages show, from `hospitals`; `firstId` is the sticky bar's hospital. */
+export function selectEmergencyHospitals(hospitals: readonly Resource[], firstId: string): EmergencyHospitalLists {
+  const open24h = hospitals.filter(isSupported24h);
+  const nycOpen24h = open24h.filter(isInNyc).sort((a, b) => Number(b.id === firstId) - Number(a.id === firstId));
+  return {
+    nycOpen24h,
+    nearbyOpen24h: open24h.filter((r) => !isInNyc(r)),
+    callNow: nycOpen24h.filter((r): r is Resource & { phone: string } => phoneDisplay(r) === 'call' && r.phone !== null),
+  };
+}
 
-/** 24/7 hospitals outside the city (Long Island, Westchester, New Jersey): a longer trip. */
-export const nearbyOpen24hHospitals: readonly Resource[] = open24h.filter((r) => !isInNyc(r));
-
-/** The call box: NYC 24/7 hospitals with a phone strong enough for a big call button. */
-export const callNowHospitals: readonly (Resource & { phone: string })[] = nycOpen24hHospitals.filter(
-  (r): r is Resource & { phone: string } => phoneDisplay(r) === 'call' && r.phone !== null,
-);
+const lists = selectEmergencyHospitals(emergencyHospitals, emergencyContact.resource.id);
+export const nycOpen24hHospitals: readonly Resource[] = lists.nycOpen24h;
+export const nearbyOpen24hHospitals: readonly Resource[] = lists.nearbyOpen24h;
+export const callNowHospitals: readonly (Resource & { phone: string })[] = lists.callNow;
 
 /** Shown wherever hospitals are listed (data README, rule 3). */
 export const callAheadAdvice = {

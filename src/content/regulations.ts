@@ -8,8 +8,6 @@ import { formatConfirmedDate } from './resources.ts';
 
 export const regulations = regulationsData as Resource[];
 
-const mustFind = (id: string): Resource => mustFindResource(regulations, id);
-
 export interface ShopCatRule {
   id: string;
   name: string;
@@ -36,19 +34,37 @@ function toRule(resource: Resource): ShopCatRule {
   };
 }
 
-/** Rules in force today: the city health code, the state's retail food store rules, and the rabies law. */
-export const rulesInForce: readonly ShopCatRule[] = [
-  'nyc-health-code-article-81-no-live-animals-in-food-service-e',
-  'ny-state-agriculture-markets-retail-food-stores-bodegas-live',
-  'nys-public-health-law-2141-rabies-vaccination-of-cats',
-].map((id) => toRule(mustFind(id)));
-
-/** Bills that would change the rules for shop cats; not law unless their status says so. */
-export const pendingProposals: readonly ShopCatRule[] = [
-  'nyc-council-int-no-1471-2025-cats-in-retail-food-stores-bode',
-  'ny-state-assembly-bill-a08341-2025-2026-health-safety-guidel',
-].map((id) => toRule(mustFind(id)));
-
-for (const bill of pendingProposals) {
-  if (!bill.status) throw new Error(`Pending proposal "${bill.id}" has no recorded status`);
+/**
+ * The rules in force and the pending bills, in the order given, from `records`. Throws when an id has no record,
+ * or a bill has no recorded status: the page must never show a bill without saying where it stands.
+ */
+export function selectShopCatRules(
+  records: readonly Resource[],
+  ids: { inForce: readonly string[]; pending: readonly string[] },
+): { inForce: ShopCatRule[]; pending: ShopCatRule[] } {
+  const pending = ids.pending.map((id) => toRule(mustFindResource(records, id)));
+  for (const bill of pending) {
+    if (!bill.status) throw new Error(`Pending proposal "${bill.id}" has no recorded status`);
+  }
+  return { inForce: ids.inForce.map((id) => toRule(mustFindResource(records, id))), pending };
 }
+
+const selected = selectShopCatRules(regulations, {
+  // The city health code, the state's retail food store rules, and the rabies law.
+  inForce: [
+    'nyc-health-code-article-81-no-live-animals-in-food-service-e',
+    'ny-state-agriculture-markets-retail-food-stores-bodegas-live',
+    'nys-public-health-law-2141-rabies-vaccination-of-cats',
+  ],
+  // Bills that would change the rules for shop cats; not law unless their status says so.
+  pending: [
+    'nyc-council-int-no-1471-2025-cats-in-retail-food-stores-bode',
+    'ny-state-assembly-bill-a08341-2025-2026-health-safety-guidel',
+  ],
+});
+
+/** Rules in force today. */
+export const rulesInForce: readonly ShopCatRule[] = selected.inForce;
+
+/** Bills that would change the rules for shop cats. */
+export const pendingProposals: readonly ShopCatRule[] = selected.pending;

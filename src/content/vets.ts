@@ -90,24 +90,31 @@ function toClinic(resource: Resource, kind: Kind): VetClinic | null {
   };
 }
 
-function build(): VetClinic[] {
+/**
+ * The directory from the three sourced lists: records outside VET_BOROUGHS are left out, and a place on more than
+ * one list is listed once, as it appears on the first (emergency, then low-cost, then general).
+ */
+export function buildVetDirectory(lists: { emergency: readonly Resource[]; lowCost: readonly Resource[]; general: readonly Resource[] }): VetClinic[] {
   const seen = new Set<string>();
   const out: VetClinic[] = [];
-  const add = (list: Resource[], kind: Kind) => {
-    for (const r of list) {
+  for (const kind of ['emergency', 'lowCost', 'general'] as const) {
+    for (const r of lists[kind]) {
       const clinic = toClinic(r, kind);
       if (!clinic || seen.has(clinic.id)) continue;
       seen.add(clinic.id);
       out.push(clinic);
     }
-  };
-  add(emergencyHospitalsData as Resource[], 'emergency');
-  add(lowCostClinicsData as Resource[], 'lowCost');
-  add(veterinaryClinicsData as Resource[], 'general');
+  }
   return out;
 }
 
-export const vetClinics: readonly VetClinic[] = build();
-
 /** Vets inside the five boroughs, for "N NYC vets". */
-export const nycVetCount: number = vetClinics.filter((c) => c.borough !== 'New Jersey').length;
+export const countNycVets = (clinics: readonly VetClinic[]): number => clinics.filter((c) => c.borough !== 'New Jersey').length;
+
+export const vetClinics: readonly VetClinic[] = buildVetDirectory({
+  emergency: emergencyHospitalsData as Resource[],
+  lowCost: lowCostClinicsData as Resource[],
+  general: veterinaryClinicsData as Resource[],
+});
+
+export const nycVetCount: number = countNycVets(vetClinics);

@@ -1,6 +1,3 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-
 // Any console.error fails the test that caused it (React warnings, failed prop types, act() mistakes).
 // A test that expects one spies on console.error itself, which replaces this hook for that test.
 let consoleErrors: unknown[][] = [];
@@ -15,7 +12,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
   console.error = originalError;
   if (consoleErrors.length > 0) {
     const first = consoleErrors[0]?.map(String).join(' ') ?? '';

@@ -1,5 +1,6 @@
 // In-process latency of the chat-assistant handler without a model key, over scripts/chat-questions.json.
-// Run by scripts/bench-chat.mjs (`npm run bench:chat`); prints one JSON line.
+// Run by scripts/bench-chat.mjs (`npm run bench:chat`); prints one JSON line. A benchmark, not a test: it lives
+// outside tests/ so `deno test` never runs it, and in a folder starting with `_` so Supabase never deploys it.
 import { createHandler } from '../chat-assistant/handler.ts';
 
 const { questions } = JSON.parse(await Deno.readTextFile(new URL('../../../scripts/chat-questions.json', import.meta.url)));
