@@ -109,5 +109,8 @@ function build(): VetClinic[] {
 
 export const vetClinics: readonly VetClinic[] = build();
 
-/** Vets inside the five boroughs, for "N NYC vets". */
+/**
+ * The one vet count every page shows ("N NYC vets"): the directory's listings inside the five boroughs. New
+ * Jersey listings are counted apart wherever they are mentioned.
+ */
 export const nycVetCount: number = vetClinics.filter((c) => c.borough !== 'New Jersey').length;
