@@ -2,12 +2,11 @@ import type { Page } from '@playwright/test';
 import { reportWrongInfoHref } from '../src/components/content/resource-card';
 import { vetsPage } from '../src/content/pages/vets';
 import { phoneDisplay } from '../src/content/resources';
+import { callBoxHospitals } from '../src/content/emergency-hospitals';
 import { pointOf } from '../src/content/geo';
 import { nycVetCount, vetClinics, type VetBorough } from '../src/content/vets';
 import {
   costLabel,
-  emergencyCallBox,
-  emergencyHospitals,
   filterVets,
   groupByBorough,
   sortByDistance,
@@ -16,6 +15,7 @@ import {
   type VetQuery,
 } from '../src/features/vet-directory/filter';
 import { expect, expectNoA11yViolations, test, viewportIndependent } from './fixtures';
+import { expectHospitalTable } from './hospital-table';
 
 const ids = (list: readonly { id: string }[]) => list.map((c) => c.id);
 
@@ -47,13 +47,13 @@ test.describe('/vets without a filter', () => {
     await expect(page.locator('main')).not.toContainText('50+');
 
     const box = page.getByTestId('emergency-call-box');
-    const boxed = emergencyCallBox(vetClinics);
+    const boxed = callBoxHospitals(null);
     expect(boxed).toHaveLength(2);
     const tels = await box.locator('a[href^="tel:"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(tels).toEqual(boxed.map((c) => `tel:${(c.phone ?? '').replace(/\D/g, '')}`));
-    for (const c of boxed) expect(phoneDisplay(c.resource)).toBe('call');
+    for (const c of boxed) expect(phoneDisplay(c)).toBe('call');
 
-    expect(await listedIds(page, 'emergency-hospitals-list')).toEqual(ids(emergencyHospitals(vetClinics)));
+    await expectHospitalTable(page);
 
     const groups = groupByBorough(vetClinics);
     await expect(page.getByTestId('borough-group')).toHaveCount(groups.length);
@@ -80,7 +80,8 @@ test.describe('/vets without a filter', () => {
     await expectHeading(page, { location: '', q: '' });
     const amc = vetClinics.find((c) => c.emergency && c.acceptsWalkIns && phoneDisplay(c.resource) === 'call');
     if (!amc?.phone || !amc.address) throw new Error('expected a tap-to-call 24/7 hospital with walk-ins in the data');
-    const card = page.getByTestId('emergency-hospitals-list').locator(`[data-resource-id="${amc.id}"]`);
+    await page.locator(`[data-borough="${amc.borough}"] summary`).click();
+    const card = page.locator(`[data-borough="${amc.borough}"] [data-resource-id="${amc.id}"]`);
     await expect(card.locator('a[href^="tel:"]')).toHaveAttribute('href', `tel:${amc.phone.replace(/\D/g, '')}`);
     await expect(card.getByText('Open 24/7', { exact: true })).toBeVisible();
     await expect(card.getByText(vetsPage.card.walkIns)).toBeVisible();

@@ -4,8 +4,6 @@ import type { LatLng, LocationPrecision, ZipTable } from '@/content/geo';
 import { testResource } from '@/test/resource';
 import {
   costLabel,
-  emergencyCallBox,
-  emergencyHospitals,
   filterVets,
   groupByBorough,
   isFilterActive,
@@ -167,24 +165,6 @@ describe('groupByBorough', () => {
   });
 });
 
-describe('emergency listings', () => {
-  const call = { phone: { level: 'corroborated' as const } };
-  const single = { phone: { level: 'single-source' as const } };
-  const list = [
-    clinic({ id: 'nj-call', borough: 'New Jersey', emergency: true, phone: '(201) 555-0100' }, { verification: call }),
-    clinic({ id: 'bk-single', borough: 'Brooklyn', emergency: true, phone: '(718) 555-0100' }, { verification: single }),
-    clinic({ id: 'm-call', borough: 'Manhattan', emergency: true, phone: '(212) 555-0100' }, { verification: call }),
-    clinic({ id: 'q-call-not-24h', borough: 'Queens', phone: '(718) 555-0101' }, { verification: call }),
-    clinic({ id: 'si-call', borough: 'Staten Island', emergency: true, phone: '(718) 555-0102' }, { verification: call }),
-  ];
-  it('lists only supported 24/7 hospitals, NYC boroughs first', () => {
-    expect(emergencyHospitals(list).map((c) => c.id)).toEqual(['m-call', 'bk-single', 'si-call', 'nj-call']);
-  });
-  it('puts only tap-to-call phones in the call box, at most 2', () => {
-    expect(emergencyCallBox(list).map((c) => c.id)).toEqual(['m-call', 'si-call']);
-  });
-});
-
 describe('topLowCost', () => {
   it('keeps at most 6 low-cost clinics, sorted', () => {
     const list = Array.from({ length: 9 }, (_, i) => clinic({ id: `l${i}`, name: `Clinic ${9 - i}`, costLevel: 'low' }));
@@ -260,15 +240,6 @@ describe('the real directory', () => {
   it('takes walk-ins from the text only', () => {
     for (const c of vetClinics) {
       if (c.acceptsWalkIns) expect([c.eligibility, ...c.services].join(' ')).toMatch(/walk[- ]?in/i);
-    }
-  });
-  it('puts only tap-to-call, supported 24/7 hospitals in the emergency box', () => {
-    const box = emergencyCallBox(vetClinics);
-    expect(box.length).toBeGreaterThan(0);
-    for (const c of box) {
-      expect(c.resource.is24h).toBe(true);
-      expect(['corroborated', 'official-page']).toContain(c.resource.verification.phone?.level);
-      expect(['corroborated', 'official-page']).toContain(c.resource.verification.is24h?.level);
     }
   });
   it('groups every listing under exactly one borough', () => {

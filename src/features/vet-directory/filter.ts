@@ -1,4 +1,3 @@
-import { phoneDisplay } from '@/content/resources';
 import {
   boroughAt,
   distanceMiles,
@@ -20,8 +19,7 @@ export interface VetQuery {
   q: string;
 }
 
-/** Spec section 9: the emergency call box holds 2 hospitals; the top low-cost list at most 6. */
-export const EMERGENCY_BOX_SIZE = 2;
+/** The top low-cost list holds at most 6. */
 export const TOP_LOW_COST_SIZE = 6;
 
 const CHEAP_WORDS = /cheap|low[\s-]*cost|affordable|budget/i;
@@ -98,23 +96,6 @@ export function groupByBorough<T extends VetClinic>(clinics: readonly T[]): Boro
     const inBorough = sortVets(clinics.filter((c) => c.borough === borough));
     return { borough, clinics: inBorough, lowCostCount: inBorough.filter((c) => c.costLevel === 'low').length };
   }).filter((g) => g.clinics.length > 0);
-}
-
-const boroughRank = (c: VetClinic) => VET_BOROUGHS.indexOf(c.borough);
-
-/** 24/7 hospitals (supported status only, data README rule 3), NYC first. */
-export function emergencyHospitals<T extends VetClinic>(clinics: readonly T[]): T[] {
-  return clinics.filter((c) => c.emergency).sort((a, b) => boroughRank(a) - boroughRank(b));
-}
-
-/**
- * The call box: the first 2 emergency hospitals whose phone may be tap-called. A single-source phone never
- * goes in an emergency call box (data README rule 2).
- */
-export function emergencyCallBox<T extends VetClinic>(clinics: readonly T[]): T[] {
-  return emergencyHospitals(clinics)
-    .filter((c) => phoneDisplay(c.resource) === 'call')
-    .slice(0, EMERGENCY_BOX_SIZE);
 }
 
 export function topLowCost<T extends VetClinic>(clinics: readonly T[]): T[] {

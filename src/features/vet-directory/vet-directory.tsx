@@ -1,16 +1,16 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { Callout } from '@/components/content/callout';
 import { BulletList, Section } from '@/components/content/section';
+import { HospitalTable } from '@/components/content/hospital-table';
 import { PageHeader } from '@/components/layout/page-header';
 import { routes } from '@/config/routes';
+import { callBoxHospitals } from '@/content/emergency-hospitals';
 import { vetsPage } from '@/content/pages/vets';
 import { nycVetCount, vetClinics, type VetClinic } from '@/content/vets';
 import { BoroughGroups } from './borough-groups';
 import { ClinicList } from './clinic-list';
 import { EmergencyCallBox } from './emergency-call-box';
 import {
-  emergencyCallBox,
-  emergencyHospitals,
   filterVets,
   isFilterActive,
   readVetQuery,
@@ -67,7 +67,7 @@ export function VetDirectory() {
           </p>
         }
       />
-      <EmergencyCallBox hospitals={emergencyCallBox(vetClinics)} />
+      <EmergencyCallBox hospitals={callBoxHospitals(nearMe.state.status === 'ready' ? nearMe.state.origin : null)} />
       <div className="flex flex-col gap-3">
         <VetFilterForm />
         <NearMePanel
@@ -103,7 +103,9 @@ export function VetDirectory() {
         </>
       )}
 
-      <ClinicList {...vetsPage.emergencyList} clinics={emergencyHospitals(vetClinics)} />
+      <Section id={vetsPage.emergencyList.id} title={vetsPage.emergencyList.title} intro={vetsPage.emergencyList.intro}>
+        <HospitalTable />
+      </Section>
       {!active || results.length === 0 ? <BoroughGroups clinics={vetClinics} /> : null}
 
       <Section id={vetsPage.tips.id} title={vetsPage.tips.title}>
