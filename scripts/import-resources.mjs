@@ -14,6 +14,7 @@
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { geocode, nycZipTable } from './geocode.mjs';
 
 const input = process.argv[2];
 if (!input) {
@@ -89,8 +90,7 @@ function trimRecord(r, category) {
     services: r.services ?? [],
     costNotes: r.costNotes ?? null,
     eligibility: r.eligibility ?? null,
-    lat: r.lat ?? null,
-    lng: r.lng ?? null,
+    ...geocode(r),
     status: r.status ?? null,
     notes: r.notes ?? null,
     unverifiedFields: r.unverifiedFields ?? [],
@@ -114,6 +114,7 @@ const excluded = [
   ...(raw.closedOrHistorical ?? []).map((r) => ({ name: r.name, why: r.status ?? 'closed or historical' })),
   ...(raw.unverifiedLeads ?? []).map((r) => ({ name: r.name, why: 'unverified lead' })),
 ];
+writeFileSync(join(outDir, 'nyc-zips.json'), JSON.stringify(nycZipTable()) + '\n');
 writeFileSync(join(outDir, 'excluded-names.json'), JSON.stringify(excluded, null, 1) + '\n');
 writeFileSync(
   join(outDir, 'meta.json'),

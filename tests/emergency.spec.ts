@@ -1,6 +1,6 @@
 import { routes } from '../src/config/routes';
 import { emergencyContact } from '../src/content/contacts';
-import { callAheadAdvice, callNowHospitals, nearbyOpen24hHospitals, nycOpen24hHospitals } from '../src/content/emergency-hospitals';
+import { callAheadAdvice, callBoxHospitals, nearbyOpen24hHospitals, nycOpen24hHospitals } from '../src/content/emergency-hospitals';
 import { emergencyPage } from '../src/content/pages/emergency';
 import { firstAidFigures, firstAidPage, firstAidTopics } from '../src/content/pages/first-aid';
 import { homePage } from '../src/content/pages/home';
@@ -11,6 +11,7 @@ import { printedPhone } from '../src/components/content/print-contact-table';
 import { nycVetCount } from '../src/content/vets';
 import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test, viewportIndependent } from './fixtures';
+import { expectHospitalTable } from './hospital-table';
 
 /**
  * Navigate and wait for the lazy page's heading. The machine these tests run on is shared and often slow, so the
@@ -78,23 +79,19 @@ test.describe('/emergency', () => {
     await gotoPage(page, routes.emergency.path);
     const box = page.getByTestId('emergency-call-box');
     const calls = box.locator('a[href^="tel:"]');
-    await expect(calls).toHaveCount(callNowHospitals.length);
-    for (const h of callNowHospitals) {
+    const boxed = callBoxHospitals(null);
+    await expect(calls).toHaveCount(boxed.length);
+    for (const h of boxed) {
       expect(phoneDisplay(h)).toBe('call');
       await expect(box.locator(`a[href="${digits(h.phone)}"]`)).toContainText(h.phone);
     }
     await expect(box.getByText(callAheadAdvice.body)).toBeVisible();
     await expect(box.locator(`a[href="${emergencyTel}"]`)).toHaveCount(1);
 
-    const listed = page.locator(`#emergency-vet [data-testid="resource-card"]`);
-    const expected = [...nycOpen24hHospitals, ...nearbyOpen24hHospitals];
-    await expect(listed).toHaveCount(expected.length);
-    for (const h of expected) {
-      const card = listed.and(page.locator(`[data-resource-id="${h.id}"]`));
-      await expect(card).toHaveCount(1);
-      const tel = card.locator('a[href^="tel:"]');
-      await expect(tel).toHaveCount(phoneDisplay(h) === 'call' ? 1 : 0);
-      if (h.address) await expect(card.getByRole('link', { name: /Directions/ })).toBeVisible();
+    // One table by borough, New Jersey last, with the typical cost and the help-paying link beside it.
+    await expectHospitalTable(page);
+    for (const h of [...nycOpen24hHospitals, ...nearbyOpen24hHospitals]) {
+      await expect(page.getByTestId('hospital-table').locator(`[data-resource-id="${h.id}"]`)).toHaveCount(1);
     }
   });
 
@@ -115,11 +112,11 @@ test.describe('/emergency', () => {
   test('prints the 24/7 hospitals as a compact table, each phone by the data rules', async ({ page }) => {
     await gotoPage(page, routes.emergency.path);
     const tables = page.getByTestId('print-contact-table');
-    const cards = page.locator('#emergency-vet [data-testid="resource-card"]');
+    const screenTable = page.getByTestId('hospital-table');
     await expect(tables.first()).toBeHidden();
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('navigation', { name: 'Primary' })).toBeHidden();
-    await expect(cards.first()).toBeHidden();
+    await expect(screenTable).toBeHidden();
     await expect(tables).toHaveCount(2);
     for (const h of [...nycOpen24hHospitals, ...nearbyOpen24hHospitals]) {
       await expect(tables.locator('tr', { hasText: h.name })).toContainText(printedPhone(h));

@@ -2,25 +2,25 @@ import type { Page } from '@playwright/test';
 import { reportWrongInfoHref } from '../src/components/content/resource-card';
 import { vetsPage } from '../src/content/pages/vets';
 import { phoneDisplay } from '../src/content/resources';
-import { vetClinics } from '../src/content/vets';
+import { callBoxHospitals } from '../src/content/emergency-hospitals';
+import { pointOf } from '../src/content/geo';
+import { nycVetCount, vetClinics, type VetBorough } from '../src/content/vets';
 import {
   costLabel,
-  emergencyCallBox,
-  emergencyHospitals,
   filterVets,
   groupByBorough,
   sortByDistance,
-  sortVets,
   topLowCost,
   wantsLowCost,
   type VetQuery,
 } from '../src/features/vet-directory/filter';
 import { expect, expectNoA11yViolations, test, viewportIndependent } from './fixtures';
+import { expectHospitalTable } from './hospital-table';
 
 const ids = (list: readonly { id: string }[]) => list.map((c) => c.id);
 
 function expected(query: VetQuery) {
-  return sortVets(filterVets(vetClinics, query));
+  return filterVets(vetClinics, query);
 }
 
 async function listedIds(page: Page, testId: string) {
@@ -43,17 +43,17 @@ test.describe('/vets without a filter', () => {
     test.slow(); // two axe runs over the full directory
     await page.goto('/vets');
     await expectHeading(page, { location: '', q: '' });
-    await expect(page.getByTestId('vets-summary')).toContainText(`${vetClinics.length} vets`);
+    await expect(page.getByTestId('vets-summary')).toContainText(`${nycVetCount} vets across the five boroughs`);
     await expect(page.locator('main')).not.toContainText('50+');
 
     const box = page.getByTestId('emergency-call-box');
-    const boxed = emergencyCallBox(vetClinics);
+    const boxed = callBoxHospitals(null);
     expect(boxed).toHaveLength(2);
     const tels = await box.locator('a[href^="tel:"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(tels).toEqual(boxed.map((c) => `tel:${(c.phone ?? '').replace(/\D/g, '')}`));
-    for (const c of boxed) expect(phoneDisplay(c.resource)).toBe('call');
+    for (const c of boxed) expect(phoneDisplay(c)).toBe('call');
 
-    expect(await listedIds(page, 'emergency-hospitals-list')).toEqual(ids(emergencyHospitals(vetClinics)));
+    await expectHospitalTable(page);
 
     const groups = groupByBorough(vetClinics);
     await expect(page.getByTestId('borough-group')).toHaveCount(groups.length);
@@ -80,7 +80,8 @@ test.describe('/vets without a filter', () => {
     await expectHeading(page, { location: '', q: '' });
     const amc = vetClinics.find((c) => c.emergency && c.acceptsWalkIns && phoneDisplay(c.resource) === 'call');
     if (!amc?.phone || !amc.address) throw new Error('expected a tap-to-call 24/7 hospital with walk-ins in the data');
-    const card = page.getByTestId('emergency-hospitals-list').locator(`[data-resource-id="${amc.id}"]`);
+    await page.locator(`[data-borough="${amc.borough}"] summary`).click();
+    const card = page.locator(`[data-borough="${amc.borough}"] [data-resource-id="${amc.id}"]`);
     await expect(card.locator('a[href^="tel:"]')).toHaveAttribute('href', `tel:${amc.phone.replace(/\D/g, '')}`);
     await expect(card.getByText('Open 24/7', { exact: true })).toBeVisible();
     await expect(card.getByText(vetsPage.card.walkIns)).toBeVisible();
@@ -129,9 +130,13 @@ test.describe('/vets with a filter', () => {
     await expectHeading(page, query);
     const want = expected(query);
     expect(want.every((c) => c.costLevel === 'low')).toBe(true);
-    expect(await listedIds(page, 'top-low-cost-list')).toEqual(ids(topLowCost(want)));
-    expect(await listedIds(page, 'results-list')).toEqual(ids(want));
-    await expect(page.getByTestId('results-list').getByText('Cost Unknown')).toHaveCount(0);
+    const top = topLowCost(want);
+    expect(await listedIds(page, 'top-low-cost-list')).toEqual(ids(top));
+    // Each clinic once: the results below the top list are the ones it doesn't hold.
+    const rest = want.filter((c) => !top.includes(c));
+    if (rest.length > 0) expect(await listedIds(page, 'results-list')).toEqual(ids(rest));
+    else await expect(page.getByTestId('results-list')).toHaveCount(0);
+    await expect(page.locator('main').getByText('Cost Unknown')).toHaveCount(0);
     await expect(page.getByRole('checkbox', { name: vetsPage.filter.lowCostLabel })).toBeChecked();
     await expectNoA11yViolations(page, '/vets?q=cheap vet');
   });
@@ -145,11 +150,23 @@ test.describe('/vets with a filter', () => {
     await expectNoA11yViolations(page, '/vets?location=nowhere');
   });
 
-  test('a ZIP the data has no address for (11211) says so instead of guessing', async ({ page }) => {
-    await page.goto('/vets?location=11211');
-    await expectHeading(page, { location: '11211', q: '' });
-    if (expected({ location: '11211', q: '' }).length === 0) await expect(page.getByText(vetsPage.empty.title)).toBeVisible();
-    else await expect(page.getByTestId('results-list')).toBeVisible();
+  test('ZIP 10453 finds Bronx listings, nearest first, with their distance', async ({ page }) => {
+    const query = { location: '10453', q: '' };
+    const want = expected(query);
+    expect(want.some((c) => c.borough === 'Bronx')).toBe(true);
+    await page.goto('/vets?location=10453');
+    await expectHeading(page, query);
+    expect(await listedIds(page, 'results-list')).toEqual(ids(want));
+    await expect(page.getByTestId('results-list').locator('li').first()).toContainText(/About [\d.]+ miles away/);
+  });
+
+  test('“cheap vet in the bronx” shows each card once', async ({ page }) => {
+    await page.goto('/vets?location=bronx&q=cheap%20vet');
+    await expectHeading(page, { location: 'bronx', q: 'cheap vet' });
+    const shown = await page.locator('main [data-resource-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-resource-id')));
+    const listed = shown.filter((id) => vetClinics.some((c) => c.id === id && c.borough === 'Bronx' && !c.emergency));
+    expect(listed.length).toBeGreaterThan(0);
+    expect(new Set(listed).size).toBe(listed.length);
   });
 });
 
@@ -222,34 +239,58 @@ test.describe('/vets with odd input', viewportIndependent, () => {
   });
 });
 
-// Times Square: Manhattan clinics in the data carry coordinates.
-const timesSquare = { latitude: 40.758, longitude: -73.9855 };
+// A point in each borough, and the boroughs "in or next to" it (bridges and tunnels count).
+const boroughPoints: { borough: VetBorough; point: { latitude: number; longitude: number }; near: VetBorough[] }[] = [
+  { borough: 'Manhattan', point: { latitude: 40.787, longitude: -73.9754 }, near: ['Manhattan', 'Bronx', 'Brooklyn', 'Queens'] },
+  { borough: 'Brooklyn', point: { latitude: 40.6694, longitude: -73.9422 }, near: ['Brooklyn', 'Queens', 'Manhattan', 'Staten Island'] },
+  { borough: 'Queens', point: { latitude: 40.7196, longitude: -73.8448 }, near: ['Queens', 'Brooklyn', 'Manhattan', 'Bronx'] },
+  { borough: 'Bronx', point: { latitude: 40.8615, longitude: -73.8903 }, near: ['Bronx', 'Manhattan', 'Queens'] },
+  { borough: 'Staten Island', point: { latitude: 40.5795, longitude: -74.1502 }, near: ['Staten Island', 'Brooklyn', 'New Jersey'] },
+];
+const boroughOf = new Map(vetClinics.map((c) => [c.id, c.borough]));
+
+for (const { borough, point, near } of boroughPoints) {
+  test.describe(`near me in ${borough}`, () => {
+    test.use({ geolocation: point, permissions: ['geolocation'] });
+
+    test('the first five listings are in or next to my borough, in the computed order', async ({ page }) => {
+      await page.goto('/vets');
+      await expectHeading(page, { location: '', q: '' });
+      await page.getByRole('button', { name: vetsPage.nearMe.button }).click();
+      await expect(page.getByRole('heading', { name: vetsPage.nearMe.heading })).toBeVisible();
+      const sorted = sortByDistance(vetClinics, { lat: point.latitude, lng: point.longitude });
+      const shown = await listedIds(page, 'nearest-list');
+      expect(shown).toEqual(sorted.map((p) => p.clinic.id));
+      expect(boroughOf.get(shown[0] ?? '')).toBe(borough);
+      for (const id of shown.slice(0, 5)) expect(near).toContain(boroughOf.get(id ?? ''));
+      const first = sorted[0];
+      if (!first) throw new Error('expected listings');
+      const label = first.miles === null ? vetsPage.nearMe.noPoint(first.clinic.borough) : vetsPage.nearMe.distance(first.miles, first.precision);
+      await expect(page.getByTestId('nearest-list').locator('li').first()).toContainText(label);
+    });
+  });
+}
 
 test.describe('near me, with permission', () => {
-  test.use({ geolocation: timesSquare, permissions: ['geolocation'] });
+  test.use({ geolocation: { latitude: 40.758, longitude: -73.9855 }, permissions: ['geolocation'] });
 
-  test('orders the clinics by distance where the data has coordinates', async ({ page }) => {
+  test('sorting by distance is accessible and can be turned off', async ({ page }) => {
     test.slow(); // axe over every listing laid out flat
     await page.goto('/vets');
     await expectHeading(page, { location: '', q: '' });
     await page.getByRole('button', { name: vetsPage.nearMe.button }).click();
-    const { near, unplaced } = sortByDistance(sortVets(vetClinics), { lat: timesSquare.latitude, lng: timesSquare.longitude });
     await expect(page.getByRole('heading', { name: vetsPage.nearMe.heading })).toBeVisible();
-    expect(await listedIds(page, 'nearest-list')).toEqual(near.map((n) => n.clinic.id));
-    expect(await listedIds(page, 'unplaced-list')).toEqual(ids(unplaced));
-    const first = near[0];
-    if (!first) throw new Error('expected clinics with coordinates');
-    await expect(page.getByTestId('nearest-list').locator('li').first()).toContainText(vetsPage.nearMe.distance(first.miles));
+    await expect(page.getByTestId('nearest-list').getByText(/ — ZIP area$/).first()).toBeVisible();
     await expectNoA11yViolations(page, '/vets sorted by distance');
     await page.getByRole('button', { name: vetsPage.nearMe.stop }).click();
     await expect(page.getByTestId('nearest-list')).toHaveCount(0);
   });
 
-  test('explains itself when no listed clinic has coordinates', async ({ page }) => {
+  test('explains itself when no listed clinic has a street-level location', async ({ page }) => {
     const query = { location: 'staten island', q: '' };
     const list = expected(query);
     expect(list.length).toBeGreaterThan(0);
-    expect(list.every((c) => c.resource.lat === null)).toBe(true);
+    expect(list.every((c) => pointOf(c.resource) === null)).toBe(true);
     await page.goto('/vets?location=staten%20island');
     await expectHeading(page, query);
     await page.getByRole('button', { name: vetsPage.nearMe.button }).click();

@@ -1,13 +1,12 @@
 import { emergencyContact, emergencyHospitals } from './contacts.ts';
+import { NYC_BOROUGHS, boroughCentre, distanceMiles, type LatLng, type NycBorough } from './geo.ts';
 import type { Resource } from './resource-schema.ts';
 import { isSupported24h, phoneDisplay } from './resources.ts';
 
 // Which hospitals emergency pages may list (data README, rules 2 and 3): only places whose 24/7 status is
 // supported; the big "call now" box only those whose phone is corroborated or on their own page.
 
-const NYC_BOROUGHS = ['Manhattan', 'Brooklyn', 'Queens', 'Bronx', 'Staten Island'];
-
-const isInNyc = (r: Resource) => r.borough !== null && NYC_BOROUGHS.includes(r.borough);
+const isInNyc = (r: Resource) => NYC_BOROUGHS.includes(r.borough as NycBorough);
 
 export interface EmergencyHospitalLists {
   /** 24/7 hospitals inside the five boroughs, the sticky-bar hospital first. */
@@ -15,7 +14,7 @@ export interface EmergencyHospitalLists {
   /** 24/7 hospitals outside the city (Long Island, Westchester, New Jersey): a longer trip. */
   nearbyOpen24h: Resource[];
   /** The call box: NYC 24/7 hospitals with a phone strong enough for a big call button. */
-  callNow: (Resource & { phone: string })[];
+  callNow: CallableHospital[];
 }
 
 /** The lists emergency pages show, from `hospitals`; `firstId` is the sticky bar's hospital. */
@@ -25,17 +24,93 @@ export function selectEmergencyHospitals(hospitals: readonly Resource[], firstId
   return {
     nycOpen24h,
     nearbyOpen24h: open24h.filter((r) => !isInNyc(r)),
-    callNow: nycOpen24h.filter((r): r is Resource & { phone: string } => phoneDisplay(r) === 'call' && r.phone !== null),
+    callNow: nycOpen24h.filter(isCallable),
   };
 }
+
+export type CallableHospital = Resource & { phone: string };
+const isCallable = (r: Resource): r is CallableHospital => phoneDisplay(r) === 'call' && r.phone !== null;
 
 const lists = selectEmergencyHospitals(emergencyHospitals, emergencyContact.resource.id);
 export const nycOpen24hHospitals: readonly Resource[] = lists.nycOpen24h;
 export const nearbyOpen24hHospitals: readonly Resource[] = lists.nearbyOpen24h;
-export const callNowHospitals: readonly (Resource & { phone: string })[] = lists.callNow;
+/** NYC 24/7 hospitals with a phone strong enough for a big call button, the sticky-bar hospital first. */
+export const callNowHospitals: readonly CallableHospital[] = lists.callNow;
+
+/** The call box holds two hospitals. */
+export const CALL_BOX_SIZE = 2;
+
+const pointOfHospital = (r: Resource): LatLng | null => (r.lat !== null && r.lng !== null ? { lat: r.lat, lng: r.lng } : null);
+
+/** Hospitals from `list` nearest to a point first (those with no location keep their order, after the rest). */
+function nearestFirst<T extends Resource>(list: readonly T[], from: LatLng): T[] {
+  const miles = (r: T) => {
+    const point = pointOfHospital(r);
+    return point ? distanceMiles(from, point) : Infinity;
+  };
+  return [...list].sort((a, b) => miles(a) - miles(b));
+}
+
+/**
+ * The call box: the two NYC hospitals with a confirmed phone nearest to the person when their position is known,
+ * otherwise the first two (the sticky-bar hospital first).
+ */
+export function callBoxHospitals(origin: LatLng | null, list: readonly CallableHospital[] = callNowHospitals): CallableHospital[] {
+  return (origin ? nearestFirst(list, origin) : [...list]).slice(0, CALL_BOX_SIZE);
+}
+
+export interface HospitalGroup {
+  /** A borough, or the region outside the city ("New Jersey" is always last). */
+  place: NycBorough | 'Outside the city' | 'New Jersey';
+  hospitals: readonly Resource[];
+  /** For a borough none of whose hospitals has a confirmed phone: the nearest NYC one that has (from its centre). */
+  nearestCallable: CallableHospital | null;
+}
+
+/** The 24/7 hospitals by borough for the compact table, then the rest of the region, New Jersey last. */
+export function hospitalGroups(
+  open: readonly Resource[] = [...nycOpen24hHospitals, ...nearbyOpen24hHospitals],
+  callable: readonly CallableHospital[] = callNowHospitals,
+  centreOf: (b: NycBorough) => LatLng = boroughCentre,
+): HospitalGroup[] {
+  const boroughs = NYC_BOROUGHS.map((borough): HospitalGroup => {
+    const hospitals = open.filter((r) => r.borough === borough);
+    const hasCallable = hospitals.some(isCallable);
+    return { place: borough, hospitals, nearestCallable: hasCallable ? null : (nearestFirst(callable, centreOf(borough))[0] ?? null) };
+  });
+  const outside = open.filter((r) => !isInNyc(r) && r.borough !== 'New Jersey');
+  const newJersey = open.filter((r) => r.borough === 'New Jersey');
+  const groups: HospitalGroup[] = [
+    ...boroughs,
+    { place: 'Outside the city', hospitals: outside, nearestCallable: null },
+    { place: 'New Jersey', hospitals: newJersey, nearestCallable: null },
+  ];
+  return groups.filter((g) => g.hospitals.length > 0 || g.nearestCallable !== null);
+}
+
+/** What an emergency visit typically costs, with the date those prices were collected. */
+export const emergencyVisitCost = {
+  range: '$150–300',
+  pricedOn: 'January 2025',
+} as const;
 
 /** Shown wherever hospitals are listed (data README, rule 3). */
 export const callAheadAdvice = {
   title: 'Call ahead on the way',
   body: 'NYC emergency rooms for animals sometimes go on bypass (they stop taking new patients) and waits can be hours. Call before you leave so they can tell you if they can see your cat now or send you somewhere else.',
+} as const;
+
+/** Words for the compact 24/7 hospital table on /emergency and /vets. */
+export const hospitalTableCopy = {
+  caption: '24/7 emergency hospitals by borough',
+  columns: { name: 'Hospital', where: 'Neighborhood', call: 'Call' },
+  callAhead: 'Phone not confirmed — check the website, call ahead',
+  noWebsite: 'Phone not confirmed — call ahead',
+  website: 'Website',
+  noneCallable: (place: string) => `No 24/7 hospital in ${place} has a confirmed phone. Nearest with one:`,
+  noneListed: (place: string) => `We list no 24/7 hospital in ${place}. Nearest with a confirmed phone:`,
+  cost: `An emergency visit typically costs about ${emergencyVisitCost.range} for the exam, before any treatment (prices as of ${emergencyVisitCost.pricedOn}).`,
+  costLink: 'Help paying a vet bill',
+  /** The help-paying section of /financial-assistance. */
+  costHref: '/financial-assistance#help-paying',
 } as const;

@@ -10,7 +10,7 @@ describe('financial help sections', () => {
   it('has the spec’s six sections, each with entries', () => {
     expect(financialSections.map((s) => s.id)).toEqual([
       'free-low-cost-clinics',
-      'emergency-funds',
+      'help-paying',
       'food-pantries',
       'community-cats',
       'fostering-crisis',

@@ -37,7 +37,7 @@ export interface ResourceContact {
 
 export type FinancialSectionId =
   | 'free-low-cost-clinics'
-  | 'emergency-funds'
+  | 'help-paying'
   | 'food-pantries'
   | 'community-cats'
   | 'fostering-crisis'
@@ -98,7 +98,7 @@ export const financialSections: readonly FinancialSection[] = [
     entries: contacts(lowCostClinicsData as Resource[]),
   },
   {
-    id: 'emergency-funds',
+    id: 'help-paying',
     title: 'Emergency funds and payment help',
     intro:
       'Charity funds, grants and payment plans that can help with a big vet bill. Most are national programs with their own rules; many pay the vet directly and few can decide the same day.',

@@ -36,6 +36,8 @@ export const resourceSchema = z.object({
   eligibility: z.string().nullable(),
   lat: z.number().nullable(),
   lng: z.number().nullable(),
+  /** How precise lat/lng are (see src/content/geo.ts); null when there is no location. */
+  locationPrecision: z.enum(['address', 'zip', 'neighbourhood', 'borough']).nullable(),
   status: z.string().nullable(),
   notes: z.string().nullable(),
   unverifiedFields: z.array(z.string()),

@@ -108,7 +108,10 @@ export function buildVetDirectory(lists: { emergency: readonly Resource[]; lowCo
   return out;
 }
 
-/** Vets inside the five boroughs, for "N NYC vets". */
+/**
+ * The one vet count every page shows ("N NYC vets"): the directory's listings inside the five boroughs. New
+ * Jersey listings are counted apart wherever they are mentioned.
+ */
 export const countNycVets = (clinics: readonly VetClinic[]): number => clinics.filter((c) => c.borough !== 'New Jersey').length;
 
 export const vetClinics: readonly VetClinic[] = buildVetDirectory({

@@ -17,6 +17,7 @@ export function testResource(overrides: Partial<Resource> & Pick<Resource, 'id'>
     eligibility: null,
     lat: null,
     lng: null,
+    locationPrecision: null,
     status: null,
     notes: null,
     unverifiedFields: [],

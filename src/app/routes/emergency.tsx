@@ -5,7 +5,7 @@ import { EmergencyCardGrid } from '@/components/content/emergency-card-grid';
 import { EmergencySituationSection } from '@/components/content/emergency-situation';
 import { PoisonControlLines } from '@/components/content/poison-control-lines';
 import { PrintContactTable } from '@/components/content/print-contact-table';
-import { ResourceCard } from '@/components/content/resource-card';
+import { HospitalTable } from '@/components/content/hospital-table';
 import { Section } from '@/components/content/section';
 import { PageHeader } from '@/components/layout/page-header';
 import { Icon } from '@/components/ui/icon';
@@ -47,23 +47,10 @@ export default function EmergencyPage() {
             {callAheadAdvice.body}
           </Callout>
         </div>
-        {/* On screen, a card per hospital; on paper, one compact table per list. */}
-        <h3 className="text-xl font-bold text-ink print:hidden">{vet.nycHeading}</h3>
-        <ul className="grid gap-4 md:grid-cols-2 print:hidden">
-          {nycOpen24hHospitals.map((h) => (
-            <li key={h.id}>
-              <ResourceCard resource={h} headingLevel={4} />
-            </li>
-          ))}
-        </ul>
-        <h3 className="text-xl font-bold text-ink print:hidden">{vet.nearbyHeading}</h3>
-        <ul className="grid gap-4 md:grid-cols-2 print:hidden">
-          {nearbyOpen24hHospitals.map((h) => (
-            <li key={h.id}>
-              <ResourceCard resource={h} headingLevel={4} />
-            </li>
-          ))}
-        </ul>
+        {/* On screen, one table by borough; on paper, one compact table per list. */}
+        <div className="print:hidden">
+          <HospitalTable />
+        </div>
         <PrintContactTable caption={vet.nycHeading} resources={nycOpen24hHospitals} />
         <PrintContactTable caption={vet.nearbyHeading} resources={nearbyOpen24hHospitals} />
         <Link to={routes.vets.path} className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-dark underline print:hidden">

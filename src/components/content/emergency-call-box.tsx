@@ -1,5 +1,5 @@
 import { Callout } from '@/components/content/callout';
-import { callAheadAdvice, callNowHospitals } from '@/content/emergency-hospitals';
+import { callAheadAdvice, callBoxHospitals } from '@/content/emergency-hospitals';
 import { PhoneLink } from './phone-link';
 
 /**
@@ -15,7 +15,7 @@ export function EmergencyCallBox({ title, headingLevel = 2 }: { title: string; h
     >
       <Heading className="text-xl font-bold text-emergency-dark">{title}</Heading>
       <ul className="grid gap-3 sm:grid-cols-2">
-        {callNowHospitals.map((h) => (
+        {callBoxHospitals(null).map((h) => (
           <li key={h.id} className="flex flex-col gap-1">
             <PhoneLink phone={h.phone} size="lg" className="w-full" label={`Call ${h.name} at ${h.phone}`}>
               <span>{h.phone}</span>

@@ -1,4 +1,5 @@
 import meta from '../data/meta.json' with { type: 'json' };
+import type { LocationPrecision } from '../geo.ts';
 import { formatConfirmedDate } from '../resources.ts';
 
 // Copy for /vets (spec section 2, "Veterinarians directory"; section 8 for the empty message). Numbers in the
@@ -10,6 +11,12 @@ export function shortenForDisplay(text: string, max = 60): string {
   const chars = Array.from(trimmed);
   return chars.length > max ? `${chars.slice(0, max).join('')}…` : trimmed;
 }
+
+const precisionWords: Record<Exclude<LocationPrecision, 'address'>, string> = {
+  zip: 'ZIP area',
+  neighbourhood: 'neighborhood area',
+  borough: 'borough',
+};
 
 const vetsWord = (n: number) => (n === 1 ? 'vet' : 'vets');
 
@@ -23,14 +30,17 @@ export const vetsPage = {
     lowCost,
     count,
     lowCostCount,
+    newJerseyCount = 0,
   }: {
     location: string;
     lowCost: boolean;
+    /** With no filter: the NYC listings (`nycVetCount`), the one count every page shows. */
     count: number;
     lowCostCount: number;
+    newJerseyCount?: number;
   }): string {
     if (!location && !lowCost) {
-      return `${count} ${vetsWord(count)} across the five boroughs and nearby New Jersey, ${lowCostCount} of them low cost or subsidized. Every listing says when it was last confirmed — call ahead before you go.`;
+      return `${count} ${vetsWord(count)} across the five boroughs, ${lowCostCount} of them low cost or subsidized, plus ${newJerseyCount} in nearby New Jersey. Every listing says when it was last confirmed — call ahead before you go.`;
     }
     const what = lowCost ? `low-cost ${vetsWord(count)}` : vetsWord(count);
     const where = location ? ` matching “${shortenForDisplay(location)}”` : ' in NYC';
@@ -52,9 +62,14 @@ export const vetsPage = {
     locating: 'Finding your location…',
     privacy: 'Your location stays on your phone: it is only used to sort this list.',
     heading: 'Nearest to you',
-    distance: (miles: number) => `About ${miles < 10 ? miles.toFixed(1) : Math.round(miles)} miles away (straight line)`,
-    unplacedHeading: 'No map location on file',
-    unplacedIntro: 'Our data has no coordinates for these, so they can’t be sorted by distance.',
+    /** "About 2 miles — ZIP area": the distance and how precise the listing's location is. */
+    distance(miles: number, precision: LocationPrecision | null): string {
+      const rounded = miles < 10 ? miles.toFixed(1) : String(Math.round(miles));
+      const where = precision && precision !== 'address' ? ` — ${precisionWords[precision]}` : '';
+      return `About ${rounded} miles away${where}`;
+    },
+    /** For a listing with no street-level location. */
+    noPoint: (borough: string) => `Somewhere in ${borough} — no street address on file`,
     noCoordinates:
       'None of the vets in this list has a map location in our data, so we can’t sort them by distance. Type your borough, neighborhood or ZIP code instead.',
     denied:

@@ -1,14 +1,14 @@
 import { PhoneLink } from '@/components/content/phone-link';
 import { vetsPage } from '@/content/pages/vets';
-import type { VetClinic } from '@/content/vets';
+import type { CallableHospital } from '@/content/emergency-hospitals';
 
 const copy = vetsPage.emergencyBox;
 
 /**
- * The spec's emergency call box: the first 2 emergency hospitals. The page passes only hospitals whose 24/7
- * status is supported and whose phone may be tap-called (data README rules 2 and 3).
+ * The emergency call box: two NYC 24/7 hospitals whose phone may be tap-called (nearest first when the person
+ * shared their position), chosen by `callBoxHospitals`.
  */
-export function EmergencyCallBox({ hospitals }: { hospitals: readonly VetClinic[] }) {
+export function EmergencyCallBox({ hospitals }: { hospitals: readonly CallableHospital[] }) {
   if (hospitals.length === 0) return null;
   return (
     <section
@@ -21,8 +21,7 @@ export function EmergencyCallBox({ hospitals }: { hospitals: readonly VetClinic[
       </h2>
       <p className="text-sm text-emergency-dark">{copy.body}</p>
       <ul className="flex flex-col gap-3">
-        {hospitals.map((h) =>
-          h.phone ? (
+        {hospitals.map((h) => (
             <li key={h.id} className="flex flex-col gap-1 sm:flex-row sm:items-center sm:justify-between">
               <span className="text-ink">
                 <span className="font-semibold">{h.name}</span>
@@ -32,8 +31,7 @@ export function EmergencyCallBox({ hospitals }: { hospitals: readonly VetClinic[
                 {h.phone}
               </PhoneLink>
             </li>
-          ) : null,
-        )}
+        ))}
       </ul>
     </section>
   );

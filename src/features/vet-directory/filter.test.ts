@@ -1,11 +1,9 @@
 import type { Resource } from '@/content/resources';
 import { vetClinics, type VetClinic } from '@/content/vets';
+import type { LatLng, LocationPrecision, ZipTable } from '@/content/geo';
 import { testResource } from '@/test/resource';
 import {
   costLabel,
-  distanceMiles,
-  emergencyCallBox,
-  emergencyHospitals,
   filterVets,
   groupByBorough,
   isFilterActive,
@@ -15,6 +13,7 @@ import {
   sortVets,
   topLowCost,
   wantsLowCost,
+  zipArea,
 } from './filter';
 
 function clinic(overrides: Partial<VetClinic> & { id: string }, resource: Partial<Resource> = {}): VetClinic {
@@ -112,13 +111,13 @@ describe('filterVets', () => {
     clinic({ id: 'd', borough: 'Manhattan', address: '1 Main St, New York, NY 10065' }),
   ];
   it.each([
-    [{ location: '', q: '' }, ['a', 'b', 'c', 'd']],
+    [{ location: '', q: '' }, ['a', 'c', 'b', 'd']],
     [{ location: 'brooklyn', q: '' }, ['a', 'b']],
     [{ location: '', q: 'cheap vet' }, ['a', 'c']],
     [{ location: 'bronx', q: 'affordable' }, ['c']],
     [{ location: '10065', q: '' }, ['d']],
     [{ location: 'nowhere', q: '' }, []],
-    [{ location: '', q: 'emergency' }, ['a', 'b', 'c', 'd']],
+    [{ location: '', q: 'emergency' }, ['a', 'c', 'b', 'd']],
   ])('%j', (query, ids) => {
     expect(filterVets(list, query).map((c) => c.id)).toEqual(ids);
   });
@@ -166,24 +165,6 @@ describe('groupByBorough', () => {
   });
 });
 
-describe('emergency listings', () => {
-  const call = { phone: { level: 'corroborated' as const } };
-  const single = { phone: { level: 'single-source' as const } };
-  const list = [
-    clinic({ id: 'nj-call', borough: 'New Jersey', emergency: true, phone: '(201) 555-0100' }, { verification: call }),
-    clinic({ id: 'bk-single', borough: 'Brooklyn', emergency: true, phone: '(718) 555-0100' }, { verification: single }),
-    clinic({ id: 'm-call', borough: 'Manhattan', emergency: true, phone: '(212) 555-0100' }, { verification: call }),
-    clinic({ id: 'q-call-not-24h', borough: 'Queens', phone: '(718) 555-0101' }, { verification: call }),
-    clinic({ id: 'si-call', borough: 'Staten Island', emergency: true, phone: '(718) 555-0102' }, { verification: call }),
-  ];
-  it('lists only supported 24/7 hospitals, NYC boroughs first', () => {
-    expect(emergencyHospitals(list).map((c) => c.id)).toEqual(['m-call', 'bk-single', 'si-call', 'nj-call']);
-  });
-  it('puts only tap-to-call phones in the call box, at most 2', () => {
-    expect(emergencyCallBox(list).map((c) => c.id)).toEqual(['m-call', 'si-call']);
-  });
-});
-
 describe('topLowCost', () => {
   it('keeps at most 6 low-cost clinics, sorted', () => {
     const list = Array.from({ length: 9 }, (_, i) => clinic({ id: `l${i}`, name: `Clinic ${9 - i}`, costLevel: 'low' }));
@@ -193,21 +174,58 @@ describe('topLowCost', () => {
   });
 });
 
-describe('distance', () => {
-  it('measures about 1.4 miles from Times Square to the Schwarzman Animal Medical Center', () => {
-    const miles = distanceMiles({ lat: 40.758, lng: -73.9855 }, { lat: 40.7601539, lng: -73.9579846 });
-    expect(miles).toBeGreaterThan(1.3);
-    expect(miles).toBeLessThan(1.6);
+const zips: ZipTable = {
+  '10001': { lat: 40.7508, lng: -73.9961, borough: 'Manhattan' },
+  '10451': { lat: 40.8222, lng: -73.9217, borough: 'Bronx' },
+  '10453': { lat: 40.852, lng: -73.9129, borough: 'Bronx' },
+  '10456': { lat: 40.8316, lng: -73.9099, borough: 'Bronx' },
+  '11201': { lat: 40.694, lng: -73.9903, borough: 'Brooklyn' },
+  '11216': { lat: 40.6794, lng: -73.9496, borough: 'Brooklyn' },
+};
+const at = (lat: number, lng: number, locationPrecision: LocationPrecision = 'address') => ({ lat, lng, locationPrecision });
+const crownHeights = { lat: 40.669, lng: -73.943 };
+
+describe('near me', () => {
+  const list = [
+    clinic({ id: 'q-none', borough: 'Queens' }),
+    clinic({ id: 'bk-far', borough: 'Brooklyn' }, at(40.6, -73.96)),
+    clinic({ id: 'bk-borough-only', borough: 'Brooklyn' }, at(40.65, -73.95, 'borough')),
+    clinic({ id: 'm-near', borough: 'Manhattan' }, at(40.7, -73.99, 'zip')),
+    clinic({ id: 'bk-near', borough: 'Brooklyn' }, at(40.68, -73.95, 'neighbourhood')),
+    clinic({ id: 'm-far', borough: 'Manhattan' }, at(40.78, -73.95)),
+  ];
+  it('sorts by distance and puts listings with no point right after the last one of my borough', () => {
+    const sorted = sortByDistance(list, crownHeights, zips);
+    expect(sorted.map((p) => p.clinic.id)).toEqual(['bk-near', 'm-near', 'bk-far', 'bk-borough-only', 'm-far', 'q-none']);
+    expect(sorted[0]?.precision).toBe('neighbourhood');
+    expect(sorted[0]?.miles).toBeLessThan(1);
+    expect(sorted.find((p) => p.clinic.id === 'bk-borough-only')?.miles).toBeNull();
   });
-  it('orders placed clinics by distance and keeps the rest apart', () => {
-    const list = [
-      clinic({ id: 'far' }, { lat: 40.9, lng: -73.9 }),
-      clinic({ id: 'none' }),
-      clinic({ id: 'near' }, { lat: 40.71, lng: -74.0 }),
-    ];
-    const { near, unplaced } = sortByDistance(list, { lat: 40.7, lng: -74.0 });
-    expect(near.map((n) => n.clinic.id)).toEqual(['near', 'far']);
-    expect(unplaced.map((c) => c.id)).toEqual(['none']);
+  it('puts listings with no point last when I am outside the city', () => {
+    const sorted = sortByDistance(list, { lat: 40.22, lng: -74.76 }, zips);
+    expect(sorted.slice(-2).map((p) => p.clinic.id)).toEqual(['bk-borough-only', 'q-none']);
+  });
+  it('puts my borough’s unplaced listings first when none of its listings has a point', () => {
+    const sorted = sortByDistance([clinic({ id: 'm' }, at(40.75, -73.99)), clinic({ id: 'bx-none', borough: 'Bronx' })], zips['10453'] as LatLng, zips);
+    expect(sorted.map((p) => p.clinic.id)).toEqual(['bx-none', 'm']);
+  });
+});
+
+describe('ZIP search', () => {
+  const list = [
+    clinic({ id: 'm', borough: 'Manhattan' }, at(40.7508, -73.9961)),
+    clinic({ id: 'bx-south', borough: 'Bronx' }, at(40.8233, -73.9094)),
+    clinic({ id: 'bx-text', borough: 'Bronx', address: '1 Main St, Bronx, NY 10453' }),
+    clinic({ id: 'bx-low', borough: 'Bronx', costLevel: 'low' }, at(40.8316, -73.9099, 'zip')),
+  ];
+  it('finds the ZIP and the ZIPs next to it, nearest first', () => {
+    expect(filterVets(list, { location: '10453', q: '' }, zips).map((c) => c.id)).toEqual(['bx-low', 'bx-south', 'bx-text']);
+    expect(filterVets(list, { location: ' 10453 ', q: 'cheap' }, zips).map((c) => c.id)).toEqual(['bx-low']);
+  });
+  it('treats a ZIP outside the table as text', () => {
+    expect(zipArea('07030', zips)).toBeNull();
+    expect(filterVets(list, { location: '07030', q: '' }, zips)).toEqual([]);
+    expect(zipArea('1045', zips)).toBeNull();
   });
 });
 
@@ -222,15 +240,6 @@ describe('the real directory', () => {
   it('takes walk-ins from the text only', () => {
     for (const c of vetClinics) {
       if (c.acceptsWalkIns) expect([c.eligibility, ...c.services].join(' ')).toMatch(/walk[- ]?in/i);
-    }
-  });
-  it('puts only tap-to-call, supported 24/7 hospitals in the emergency box', () => {
-    const box = emergencyCallBox(vetClinics);
-    expect(box.length).toBeGreaterThan(0);
-    for (const c of box) {
-      expect(c.resource.is24h).toBe(true);
-      expect(['corroborated', 'official-page']).toContain(c.resource.verification.phone?.level);
-      expect(['corroborated', 'official-page']).toContain(c.resource.verification.is24h?.level);
     }
   });
   it('groups every listing under exactly one borough', () => {

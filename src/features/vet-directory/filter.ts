@@ -1,4 +1,14 @@
-import { phoneDisplay } from '@/content/resources';
+import {
+  boroughAt,
+  distanceMiles,
+  nearestZip,
+  neighbourZips,
+  nycZips,
+  pointOf,
+  type LatLng,
+  type LocationPrecision,
+  type ZipTable,
+} from '@/content/geo';
 import { VET_BOROUGHS, type CostLevel, type VetBorough, type VetClinic } from '@/content/vets';
 
 // The directory's rules (spec section 2, "Veterinarians directory"; section 9 for the limits), as pure
@@ -9,8 +19,7 @@ export interface VetQuery {
   q: string;
 }
 
-/** Spec section 9: the emergency call box holds 2 hospitals; the top low-cost list at most 6. */
-export const EMERGENCY_BOX_SIZE = 2;
+/** The top low-cost list holds at most 6. */
 export const TOP_LOW_COST_SIZE = 6;
 
 const CHEAP_WORDS = /cheap|low[\s-]*cost|affordable|budget/i;
@@ -35,9 +44,21 @@ export function matchesLocation(clinic: Pick<VetClinic, 'borough' | 'neighborhoo
   return [clinic.borough, clinic.neighborhood, clinic.address].some((field) => field?.toLowerCase().includes(needle));
 }
 
-export function filterVets<T extends VetClinic>(clinics: readonly T[], query: VetQuery): T[] {
+/**
+ * The listings a query asks for, in the order to show them. An NYC ZIP code finds the listings in that ZIP and
+ * the ZIPs next to it, nearest first; any other location is plain text matched against borough, neighbourhood
+ * and address, in the directory's usual order.
+ */
+export function filterVets<T extends VetClinic>(clinics: readonly T[], query: VetQuery, zips: ZipTable = nycZips): T[] {
   const lowOnly = wantsLowCost(query.q);
-  return clinics.filter((c) => matchesLocation(c, query.location) && (!lowOnly || c.costLevel === 'low'));
+  const kept = clinics.filter((c) => !lowOnly || c.costLevel === 'low');
+  const area = zipArea(query.location, zips);
+  if (!area) return sortVets(kept.filter((c) => matchesLocation(c, query.location)));
+  return kept
+    .filter((c) => inZipArea(c, area.zips, zips))
+    .map((c) => placeFrom(c, area.centre))
+    .sort(byMilesThenName)
+    .map((p) => p.clinic);
 }
 
 const COST_RANK: Record<CostLevel, number> = { low: 0, moderate: 1, expensive: 2 };
@@ -77,58 +98,58 @@ export function groupByBorough<T extends VetClinic>(clinics: readonly T[]): Boro
   }).filter((g) => g.clinics.length > 0);
 }
 
-const boroughRank = (c: VetClinic) => VET_BOROUGHS.indexOf(c.borough);
-
-/** 24/7 hospitals (supported status only, data README rule 3), NYC first. */
-export function emergencyHospitals<T extends VetClinic>(clinics: readonly T[]): T[] {
-  return clinics.filter((c) => c.emergency).sort((a, b) => boroughRank(a) - boroughRank(b));
-}
-
-/**
- * The call box: the first 2 emergency hospitals whose phone may be tap-called. A single-source phone never
- * goes in an emergency call box (data README rule 2).
- */
-export function emergencyCallBox<T extends VetClinic>(clinics: readonly T[]): T[] {
-  return emergencyHospitals(clinics)
-    .filter((c) => phoneDisplay(c.resource) === 'call')
-    .slice(0, EMERGENCY_BOX_SIZE);
-}
-
 export function topLowCost<T extends VetClinic>(clinics: readonly T[]): T[] {
   return sortVets(clinics.filter((c) => c.costLevel === 'low')).slice(0, TOP_LOW_COST_SIZE);
 }
 
-export interface LatLng {
-  lat: number;
-  lng: number;
+export interface Placed<T> {
+  clinic: T;
+  /** Straight-line miles from the person or the searched ZIP; null when the listing has no usable point. */
+  miles: number | null;
+  precision: LocationPrecision | null;
 }
 
-const EARTH_RADIUS_MILES = 3958.8;
+const byMilesThenName = <T extends VetClinic>(a: Placed<T>, b: Placed<T>) =>
+  (a.miles ?? Infinity) - (b.miles ?? Infinity) || a.clinic.name.localeCompare(b.clinic.name, 'en');
 
-/** Straight-line (great-circle) distance in miles. */
-export function distanceMiles(a: LatLng, b: LatLng): number {
-  const rad = (d: number) => (d * Math.PI) / 180;
-  const dLat = rad(b.lat - a.lat);
-  const dLng = rad(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+/** A listing's straight-line distance from a point, when it has a usable location. */
+export function placeFrom<T extends VetClinic>(clinic: T, origin: LatLng): Placed<T> {
+  const point = pointOf(clinic.resource);
+  return { clinic, miles: point ? distanceMiles(origin, point) : null, precision: clinic.resource.locationPrecision };
 }
 
-export interface ByDistance<T> {
-  /** Clinics the data has coordinates for, nearest first. */
-  near: { clinic: T; miles: number }[];
-  /** Clinics without coordinates, in the directory's usual order. */
-  unplaced: T[];
+/**
+ * "Near me": every listing with a point, nearest first. Listings without one (or with only a borough centre)
+ * go right after the last listing of the person's own borough, so a Brooklyn hospital with no street address
+ * sits among Brooklyn's listings rather than at the bottom of the city; the other boroughs' go last.
+ */
+export function sortByDistance<T extends VetClinic>(clinics: readonly T[], origin: LatLng, zips: ZipTable = nycZips): Placed<T>[] {
+  const all = clinics.map((c) => placeFrom(c, origin));
+  const placed = all.filter((p) => p.miles !== null).sort(byMilesThenName);
+  const unplaced = sortVets(all.filter((p) => p.miles === null).map((p) => p.clinic)).map(
+    (clinic) => all.find((p) => p.clinic === clinic) as Placed<T>,
+  );
+  const own = boroughAt(origin, zips);
+  if (own === null) return [...placed, ...unplaced];
+  const cut = placed.findLastIndex((p) => p.clinic.borough === own) + 1;
+  return [
+    ...placed.slice(0, cut),
+    ...unplaced.filter((p) => p.clinic.borough === own),
+    ...placed.slice(cut),
+    ...unplaced.filter((p) => p.clinic.borough !== own),
+  ];
 }
 
-export function sortByDistance<T extends VetClinic>(clinics: readonly T[], origin: LatLng): ByDistance<T> {
-  const near: { clinic: T; miles: number }[] = [];
-  const unplaced: T[] = [];
-  for (const clinic of clinics) {
-    const { lat, lng } = clinic.resource;
-    if (lat === null || lng === null) unplaced.push(clinic);
-    else near.push({ clinic, miles: distanceMiles(origin, { lat, lng }) });
-  }
-  near.sort((a, b) => a.miles - b.miles || a.clinic.name.localeCompare(b.clinic.name, 'en'));
-  return { near, unplaced: sortVets(unplaced) };
+/** The searched ZIP's centre and the ZIPs next to it, when the location is an NYC ZIP code. */
+export function zipArea(location: string, zips: ZipTable = nycZips): { zip: string; centre: LatLng; zips: Set<string> } | null {
+  const zip = location.trim();
+  const centre = /^\d{5}$/.test(zip) ? zips[zip] : undefined;
+  return centre ? { zip, centre, zips: neighbourZips(zip, zips) } : null;
+}
+
+function inZipArea(clinic: VetClinic, area: Set<string>, zips: ZipTable): boolean {
+  if ([...area].some((z) => clinic.address?.includes(z))) return true;
+  const point = pointOf(clinic.resource);
+  const zip = point ? nearestZip(point, zips) : null;
+  return zip !== null && area.has(zip);
 }

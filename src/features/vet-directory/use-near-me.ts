@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { LatLng } from './filter';
+import type { LatLng } from '@/content/geo';
 
 export type NearMeState =
   | { status: 'idle' }

@@ -1,29 +1,40 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { Callout } from '@/components/content/callout';
 import { BulletList, Section } from '@/components/content/section';
+import { HospitalTable } from '@/components/content/hospital-table';
 import { PageHeader } from '@/components/layout/page-header';
 import { routes } from '@/config/routes';
+import { callBoxHospitals } from '@/content/emergency-hospitals';
 import { vetsPage } from '@/content/pages/vets';
-import { vetClinics } from '@/content/vets';
+import { nycVetCount, vetClinics, type VetClinic } from '@/content/vets';
 import { BoroughGroups } from './borough-groups';
 import { ClinicList } from './clinic-list';
 import { EmergencyCallBox } from './emergency-call-box';
 import {
-  emergencyCallBox,
-  emergencyHospitals,
   filterVets,
   isFilterActive,
   readVetQuery,
+  placeFrom,
   sortByDistance,
-  sortVets,
   topLowCost,
   wantsLowCost,
+  zipArea,
+  type Placed,
 } from './filter';
 import { NearMePanel } from './near-me-panel';
 import { useNearMe } from './use-near-me';
 import { VetFilterForm } from './vet-filter-form';
 
-const allLowCostCount = vetClinics.filter((c) => c.costLevel === 'low').length;
+function distanceLabels(list: readonly Placed<VetClinic>[]): Map<string, string> {
+  return new Map(
+    list.map((p) => [
+      p.clinic.id,
+      p.miles === null ? vetsPage.nearMe.noPoint(p.clinic.borough) : vetsPage.nearMe.distance(p.miles, p.precision),
+    ]),
+  );
+}
+
+const nycLowCostCount = vetClinics.filter((c) => c.costLevel === 'low' && c.borough !== 'New Jersey').length;
 
 /** /vets: everything derives from the URL query (spec section 4: "Vet filtering derives from the URL query"). */
 export function VetDirectory() {
@@ -32,10 +43,13 @@ export function VetDirectory() {
   const lowCost = wantsLowCost(query.q);
   const location = query.location.trim();
   const active = isFilterActive(query);
-  const results = sortVets(filterVets(vetClinics, query));
+  const results = filterVets(vetClinics, query);
   const nearMe = useNearMe();
   const byDistance = nearMe.state.status === 'ready' ? sortByDistance(results, nearMe.state.origin) : null;
-  const sortingByDistance = byDistance !== null && byDistance.near.length > 0;
+  const sortingByDistance = byDistance !== null && byDistance.some((p) => p.miles !== null);
+  const area = zipArea(location);
+  const top = lowCost ? topLowCost(results) : [];
+  const rest = results.filter((c) => !top.includes(c));
 
   return (
     <div className="flex flex-col gap-8 wrap-anywhere">
@@ -46,47 +60,40 @@ export function VetDirectory() {
             {vetsPage.summary({
               location,
               lowCost,
-              count: active ? results.length : vetClinics.length,
-              lowCostCount: allLowCostCount,
+              count: active ? results.length : nycVetCount,
+              lowCostCount: nycLowCostCount,
+              newJerseyCount: vetClinics.length - nycVetCount,
             })}
           </p>
         }
       />
-      <EmergencyCallBox hospitals={emergencyCallBox(vetClinics)} />
+      <EmergencyCallBox hospitals={callBoxHospitals(nearMe.state.status === 'ready' ? nearMe.state.origin : null)} />
       <div className="flex flex-col gap-3">
         <VetFilterForm />
         <NearMePanel
           state={nearMe.state}
-          noCoordinates={byDistance !== null && byDistance.near.length === 0}
+          noCoordinates={byDistance !== null && !sortingByDistance}
           onRequest={nearMe.request}
           onReset={nearMe.reset}
         />
       </div>
 
       {byDistance && sortingByDistance ? (
-        <>
-          <ClinicList
-            id="nearest"
-            title={vetsPage.nearMe.heading}
-            clinics={byDistance.near.map((n) => n.clinic)}
-            distances={new Map(byDistance.near.map((n) => [n.clinic.id, vetsPage.nearMe.distance(n.miles)]))}
-          />
-          {byDistance.unplaced.length > 0 ? (
-            <ClinicList
-              id="unplaced"
-              title={vetsPage.nearMe.unplacedHeading}
-              intro={vetsPage.nearMe.unplacedIntro}
-              clinics={byDistance.unplaced}
-            />
-          ) : null}
-        </>
+        <ClinicList
+          id="nearest"
+          title={vetsPage.nearMe.heading}
+          clinics={byDistance.map((p) => p.clinic)}
+          distances={distanceLabels(byDistance)}
+        />
       ) : (
         <>
-          {lowCost && results.length > 0 ? (
-            <ClinicList {...vetsPage.topLowCost} clinics={topLowCost(results)} />
-          ) : null}
-          {active && results.length > 0 ? (
-            <ClinicList {...vetsPage.results} clinics={results} />
+          {top.length > 0 ? <ClinicList {...vetsPage.topLowCost} clinics={top} /> : null}
+          {active && rest.length > 0 ? (
+            <ClinicList
+              {...vetsPage.results}
+              clinics={rest}
+              distances={area ? distanceLabels(rest.map((c) => placeFrom(c, area.centre))) : undefined}
+            />
           ) : null}
           {active && results.length === 0 ? (
             <Callout title={vetsPage.empty.title}>
@@ -96,7 +103,9 @@ export function VetDirectory() {
         </>
       )}
 
-      <ClinicList {...vetsPage.emergencyList} clinics={emergencyHospitals(vetClinics)} />
+      <Section id={vetsPage.emergencyList.id} title={vetsPage.emergencyList.title} intro={vetsPage.emergencyList.intro}>
+        <HospitalTable />
+      </Section>
       {!active || results.length === 0 ? <BoroughGroups clinics={vetClinics} /> : null}
 
       <Section id={vetsPage.tips.id} title={vetsPage.tips.title}>

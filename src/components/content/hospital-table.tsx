@@ -1,0 +1,102 @@
+import { Link } from 'react-router-dom';
+import { PhoneLink } from '@/components/content/phone-link';
+import { hospitalGroups, hospitalTableCopy as copy, type CallableHospital } from '@/content/emergency-hospitals';
+import { phoneDisplay, type Resource } from '@/content/resources';
+
+const groups = hospitalGroups();
+
+function CallCell({ hospital }: { hospital: Resource }) {
+  if (phoneDisplay(hospital) === 'call' && hospital.phone) {
+    return (
+      <PhoneLink phone={hospital.phone} size="sm" label={`Call ${hospital.name} at ${hospital.phone}`}>
+        {hospital.phone}
+      </PhoneLink>
+    );
+  }
+  if (!hospital.website) return <span className="text-sm">{copy.noWebsite}</span>;
+  return (
+    <span className="flex flex-col gap-1 text-sm">
+      <a href={hospital.website} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline">
+        {copy.website}
+        <span className="sr-only"> of {hospital.name} (opens in a new tab)</span>
+      </a>
+      <span>{copy.callAhead}</span>
+    </span>
+  );
+}
+
+function Row({ hospital }: { hospital: Resource }) {
+  return (
+    <tr className="border-t border-surface-line align-top" data-resource-id={hospital.id}>
+      <th scope="row" className="py-2 pr-2 font-semibold">
+        {hospital.name}
+      </th>
+      <td className="py-2 pr-2">{hospital.neighborhood ?? hospital.borough}</td>
+      <td className="py-2">
+        <CallCell hospital={hospital} />
+      </td>
+    </tr>
+  );
+}
+
+function NearestNote({ place, hospital, empty }: { place: string; hospital: CallableHospital; empty: boolean }) {
+  return (
+    <tr className="border-t border-surface-line align-top" data-testid="nearest-callable">
+      <td colSpan={3} className="py-2">
+        <p className="text-sm">
+          {empty ? copy.noneListed(place) : copy.noneCallable(place)}{' '}
+          <span className="font-semibold">{hospital.name}</span>
+          {hospital.borough ? ` (${hospital.borough})` : ''}
+        </p>
+        <PhoneLink phone={hospital.phone} size="sm" label={`Call ${hospital.name} at ${hospital.phone}`}>
+          {hospital.phone}
+        </PhoneLink>
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * Every 24/7 hospital in one compact table, borough by borough (New Jersey last): a call button where the phone
+ * is confirmed, otherwise the website and "call ahead". A borough with no callable hospital names the nearest
+ * one that has one. The typical emergency cost and the help-paying link sit right under it.
+ */
+export function HospitalTable() {
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="overflow-x-auto">
+        <table className="w-full border-collapse text-left" data-testid="hospital-table">
+          <caption className="sr-only">{copy.caption}</caption>
+          <thead className="sr-only">
+            <tr>
+              <th scope="col">{copy.columns.name}</th>
+              <th scope="col">{copy.columns.where}</th>
+              <th scope="col">{copy.columns.call}</th>
+            </tr>
+          </thead>
+          {groups.map((g) => (
+            <tbody key={g.place} data-testid="hospital-group" data-place={g.place}>
+              <tr>
+                <th scope="rowgroup" colSpan={3} className="bg-surface-sunken px-2 pt-3 pb-1 text-lg font-bold text-ink">
+                  {g.place}
+                </th>
+              </tr>
+              {g.hospitals.map((h) => (
+                <Row key={h.id} hospital={h} />
+              ))}
+              {g.nearestCallable ? (
+                <NearestNote place={g.place} hospital={g.nearestCallable} empty={g.hospitals.length === 0} />
+              ) : null}
+            </tbody>
+          ))}
+        </table>
+      </div>
+      <p data-testid="emergency-cost">
+        {copy.cost}{' '}
+        <Link to={copy.costHref} className="font-semibold text-brand-dark underline">
+          {copy.costLink}
+        </Link>
+      </p>
+    </div>
+  );
+}
