@@ -24,7 +24,7 @@ test.describe('what the host serves', viewportIndependent, () => {
   // A first response of about 14 kB (ten TCP segments, gzipped as the host sends it) arrives in one round trip.
   // The page's whole stylesheet is inlined in <head> ahead of the number, so the emergency bar paints from
   // those bytes alone: no stylesheet request may block the first paint.
-  test('the stylesheet and the 24/7 number are in the first 14 kB of / and /emergency', async ({ request }) => {
+  test('the stylesheet, the 24/7 number and the page heading are in the first 14 kB of / and /emergency', async ({ request }) => {
     for (const path of ['/', routes.emergency.path]) {
       const html = await (await request.get(path)).text();
       expect(html, path).not.toMatch(/<link[^>]+rel="stylesheet"/);
@@ -34,6 +34,9 @@ test.describe('what the host serves', viewportIndependent, () => {
       expect(html.indexOf('</style>'), path).toBeLessThan(link);
       const end = html.indexOf('</a>', link) + '</a>'.length;
       expect(gzipSync(html.slice(0, end)).length, path).toBeLessThan(14_000);
+      const heading = html.indexOf('</h1>');
+      expect(heading, path).toBeGreaterThan(end);
+      expect(gzipSync(html.slice(0, heading)).length, path).toBeLessThan(14_000);
     }
   });
 
