@@ -6,6 +6,7 @@
 // accessibility or SEO is below 1.0 or best practices below 0.95 (timings are reported, never gated). Serves the
 // last build (`npm run build`) with the same static server as production-like tests, on its own port.
 import { existsSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
@@ -62,6 +63,7 @@ async function audit(route) {
   throw new Error(`${route}: Lighthouse could not measure the page in 3 attempts (${lastError})`);
 }
 
+const loadAtStart = loadavg()[0];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = { LCP: 'largest-contentful-paint', TBT: 'total-blocking-time', CLS: 'cumulative-layout-shift' };
 const rows = [];
@@ -92,7 +94,11 @@ try {
   await server.close();
 }
 
-console.log(`median of ${RUNS} Lighthouse run${RUNS === 1 ? '' : 's'} per route`);
+// Lighthouse's simulated timings scale with the CPU time the page really took: on a busy machine TBT and LCP
+// grow. The load average says how comparable two reports are.
+console.log(
+  `median of ${RUNS} Lighthouse run${RUNS === 1 ? '' : 's'} per route; load average ${loadAtStart.toFixed(1)} → ${loadavg()[0].toFixed(1)} on ${cpus().length} CPUs`,
+);
 console.log('route'.padEnd(16), 'perf', ' a11y', '  bp', ' seo', '     LCP', '    TBT', '    CLS');
 for (const r of rows) {
   console.log(
