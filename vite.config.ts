@@ -46,7 +46,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           ],
         },
         workbox: {
-          globPatterns: ['assets/*.{js,css}', '*.{svg,png}', ...OFFLINE_PAGES],
+          // No stylesheet: every page carries it inline (scripts/prerender.mjs).
+          globPatterns: ['assets/*.js', '*.{svg,png}', ...OFFLINE_PAGES],
           // Precache "emergency/index.html" under the URL people open, "/emergency" (with any query string:
           // /vets?location=bronx filters on the client, so it is the same page).
           manifestTransforms: [

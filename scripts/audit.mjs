@@ -1,20 +1,25 @@
 #!/usr/bin/env node
 // `npm run audit`: Lighthouse 12 in Chromium, mobile profile (Lighthouse's default: Moto G Power-class device,
-// simulated slow 4G), on the routes issue 10 names. Prints each category's score and LCP, TBT, CLS, and fails
-// when accessibility or SEO is below 1.0 or best practices below 0.95. Serves the last build (`npm run build`)
-// with the same static server as production-like tests, on a free port (AUDIT_PORT to choose one).
+// simulated slow 4G), on the site's key routes. Each route is measured RUNS times (default 3, env AUDIT_RUNS) and
+// the median of each figure is printed: performance, accessibility, best practices, SEO, LCP, TBT and CLS. One
+// run on a shared machine is noise; the median of three is what docs/decisions compare. Fails when the median
+// accessibility or SEO is below 1.0 or best practices below 0.95 (timings are reported, never gated). Serves the
+// last build (`npm run build`) with the same static server as production-like tests, on its own port.
 import { existsSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_FLAGS, chromiumPath } from './lib/browser.mjs';
+import { median } from './median.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ROUTES = ['/', '/emergency', '/first-aid', '/vets', '/search?q=vet', '/feedback'];
 const MIN = { accessibility: 1, seo: 1, 'best-practices': 0.95 };
 const port = Number(process.env.AUDIT_PORT ?? 0);
+const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
 
 if (!existsSync(join(root, 'dist', 'index.html'))) {
   console.error('No build found: run `npm run build` first.');
@@ -49,29 +54,29 @@ async function audit(route) {
   throw new Error(`${route}: Lighthouse could not measure the page in 3 attempts (${lastError})`);
 }
 
+const loadAtStart = loadavg()[0];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const METRICS = { LCP: 'largest-contentful-paint', TBT: 'total-blocking-time', CLS: 'cumulative-layout-shift' };
 const rows = [];
 const failures = [];
 try {
   for (const route of ROUTES) {
-    const lhr = await audit(route);
-    const score = (id) => lhr.categories[id]?.score ?? 0;
-    const row = {
-      route,
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      'best-practices': score('best-practices'),
-      seo: score('seo'),
-      LCP: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
-      TBT: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
-      CLS: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
-    };
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await audit(route));
+    const row = { route };
+    for (const id of CATEGORIES) row[id] = median(runs.map((lhr) => lhr.categories[id]?.score ?? 0));
+    for (const [name, id] of Object.entries(METRICS)) row[name] = median(runs.map((lhr) => lhr.audits[id]?.numericValue ?? NaN));
     rows.push(row);
     for (const [category, min] of Object.entries(MIN)) {
       if (row[category] < min) {
-        const failing = Object.values(lhr.audits)
-          .filter((a) => a.score !== null && a.score < 1 && lhr.categories[category].auditRefs.some((r) => r.id === a.id && r.weight > 0))
-          .map((a) => a.id);
-        failures.push(`${route}: ${category} ${row[category]} < ${min} (${failing.join(', ')})`);
+        const failing = new Set(
+          runs.flatMap((lhr) =>
+            Object.values(lhr.audits)
+              .filter((a) => a.score !== null && a.score < 1 && lhr.categories[category].auditRefs.some((r) => r.id === a.id && r.weight > 0))
+              .map((a) => a.id),
+          ),
+        );
+        failures.push(`${route}: ${category} ${row[category]} < ${min} (${[...failing].join(', ')})`);
       }
     }
   }
@@ -80,6 +85,11 @@ try {
   await server.close();
 }
 
+// Lighthouse's simulated timings scale with the CPU time the page really took: on a busy machine TBT and LCP
+// grow. The load average says how comparable two reports are.
+console.log(
+  `median of ${RUNS} Lighthouse run${RUNS === 1 ? '' : 's'} per route; load average ${loadAtStart.toFixed(1)} → ${loadavg()[0].toFixed(1)} on ${cpus().length} CPUs`,
+);
 console.log('route'.padEnd(16), 'perf', ' a11y', '  bp', ' seo', '     LCP', '    TBT', '    CLS');
 for (const r of rows) {
   console.log(

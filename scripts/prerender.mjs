@@ -18,6 +18,20 @@ function write(file, contents) {
   writeFileSync(file, contents);
 }
 
+/**
+ * Replaces the page's one render-blocking stylesheet link with the sheet itself in a <style> element, so the
+ * first screen paints from the HTML response alone, with no second round trip. The whole sheet fits (its
+ * gzipped size is capped in scripts/size.mjs); every page shares it, so there is nothing to split per page.
+ */
+export function inlineStylesheet(html, dist) {
+  const links = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g)];
+  if (links.length !== 1) throw new Error(`index.html should link exactly one stylesheet, found ${links.length}`);
+  const [tag, file] = links[0];
+  const css = readFileSync(join(dist, file), 'utf8').trim();
+  if (/<\/style/i.test(css)) throw new Error(`${file} contains "</style" and cannot be inlined`);
+  return html.replace(tag, () => `<style>${css}</style>`);
+}
+
 /** Origin of a URL, for CSP source lists. */
 const origin = (url) => new URL(url).origin;
 
@@ -27,7 +41,7 @@ export async function prerender({ root, dist, env }) {
   const { render, routeList, aliasRedirects, translateScriptOrigins } = await import(
     `${pathToFileURL(join(ssrDir, 'entry-server.js')).href}?t=${Date.now()}`
   );
-  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  const template = inlineStylesheet(readFileSync(join(dist, 'index.html'), 'utf8'), dist);
 
   async function page(url) {
     const html = await render(url);

@@ -14,12 +14,15 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
 
-// Budgets in bytes (1 kB = 1000 B). Home: issue 2 — React 19 + react-dom is ~68 kB, the router ~13 kB.
+// Budgets in bytes (1 kB = 1000 B). Home: React 19 + react-dom is ~68 kB, the router ~13 kB; the home page
+// loads 108.0 kB, and the budget leaves 1 kB of margin over that.
 export const BUDGETS = {
-  homeJs: 110_000,
+  homeJs: 109_000,
   // Other routes: the shared ~105 kB plus up to 35 kB of their own content, data and form code.
   routeJs: 140_000,
-  css: 12_000,
+  // The whole stylesheet is inlined in every page's <head> (scripts/prerender.mjs), ahead of the 24/7 number that
+  // must arrive in the first ~14 kB of the response: past 8 kB it would need splitting per page instead.
+  css: 8_000,
 };
 
 if (!existsSync(manifestPath)) {

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPage } from './app/router';
@@ -9,13 +10,20 @@ if (!container) throw new Error('index.html has no #root element');
 // Each page is prerendered for its bare path. A URL with a query (?tab=, ?q=, ?location=) renders differently
 // from that HTML, so it is rendered afresh (React replaces the prerendered markup on its first commit) rather
 // than hydrated into a mismatch. Bare paths hydrate; their lazy page hydrates as its chunk arrives.
+// Both run in a transition: React then works in slices of a few milliseconds and yields to the browser between
+// them (a tap, a scroll, a paint), instead of one long task; the prerendered page is on screen meanwhile.
 if (container.hasChildNodes() && window.location.search === '') {
-  hydrateRoot(container, <App />);
+  startTransition(() => {
+    hydrateRoot(container, <App />);
+  });
 } else {
   // The page's code (and, for /search?q=, the search engine) loads first, while the prerendered markup stays on
   // screen: React's first commit is then the finished page, with no loading screen in between and no layout
   // shift as it fills in. A failed load renders anyway; the page's own boundary reports the error.
-  const render = () => createRoot(container).render(<App />);
+  const render = () => {
+    const root = createRoot(container);
+    startTransition(() => root.render(<App />));
+  };
   preloadPage(window.location.pathname).then(render, render);
 }
 

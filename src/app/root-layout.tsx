@@ -20,7 +20,11 @@ import { ErrorBoundary } from './error-boundary';
 // The chat's help card loads with the search dropdown that shows it, not with the page.
 const AiHelpCard = lazy(() => import('@/features/chat/ai-help-card').then((m) => ({ default: m.AiHelpCard })));
 
-/** The common layout every page shares (spec section 2, "Common layout"). */
+/**
+ * The common layout every page shares. The translate widget, the footer and the chat launcher each sit in their
+ * own Suspense boundary: React hydrates such a boundary as a separate unit, after the page around it and ahead
+ * of schedule only if someone interacts with it, so the first screen becomes interactive sooner.
+ */
 export function RootLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const route = routeForPath(pathname);
@@ -37,7 +41,9 @@ export function RootLayout({ children }: { children: ReactNode }) {
         isHome={isHome}
         translateSlot={
           <ErrorBoundary fallback={null}>
-            <TranslateWidget />
+            <Suspense fallback={null}>
+              <TranslateWidget />
+            </Suspense>
           </ErrorBoundary>
         }
       />
@@ -60,10 +66,14 @@ export function RootLayout({ children }: { children: ReactNode }) {
       <main id={MAIN_ID} tabIndex={-1} className="mx-auto w-full max-w-content flex-1 px-4 py-6 outline-none">
         {children}
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       <BackToTop />
       <ErrorBoundary fallback={null}>
-        <ChatLauncher />
+        <Suspense fallback={null}>
+          <ChatLauncher />
+        </Suspense>
       </ErrorBoundary>
       <Toaster />
     </>
