@@ -1,5 +1,6 @@
 import { aliasRedirects, routes } from '../src/config/routes';
 import { emergencyContact } from '../src/content/contacts';
+import { buildDate, yearInNewYork } from '../src/lib/build-year';
 import { expect, expectNoA11yViolations, isPhone, test, viewportIndependent } from './fixtures';
 
 const emergencyTel = `tel:${emergencyContact.phone.replace(/\D/g, '')}`;
@@ -150,6 +151,7 @@ test.describe('common layout', () => {
       await expect(footer.getByRole('link', { name })).toBeVisible();
     }
     await expect(footer).toContainText('not veterinary advice');
-    await expect(footer).toContainText('© 2025');
+    // The year the site was built (the test command builds it just before), never a typed one.
+    await expect(footer).toContainText(`© ${yearInNewYork(buildDate(process.env.SOURCE_DATE_EPOCH))} `);
   });
 });
