@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { nycVetCount } from './src/content/vets';
+import { buildDate, yearInNewYork } from './src/lib/build-year';
 // @ts-expect-error -- a plain .mjs build script without type declarations
 import { prerender } from './scripts/prerender.mjs';
 
@@ -84,7 +85,11 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     ],
     // The home page states how many NYC vets the directory lists. Computed here from the directory data, so the
     // home page's first load doesn't carry the whole directory just to count it (ADR 0002).
-    define: { __NYC_VET_COUNT__: JSON.stringify(nycVetCount) },
+    // The footer's © year, from the build date (src/lib/build-year.ts).
+    define: {
+      __NYC_VET_COUNT__: JSON.stringify(nycVetCount),
+      __BUILD_YEAR__: JSON.stringify(yearInNewYork(buildDate(process.env.SOURCE_DATE_EPOCH))),
+    },
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     build: {
       target: 'es2022',

@@ -56,6 +56,14 @@ describe('feedback collector', () => {
     expect((await stored()).length).toBe(before);
   });
 
+  it('accepts a submission without a name or an email and stores only what was given', async () => {
+    const res = await post({ ...valid, email: '', name: '  ' });
+    expect(res.status).toBe(200);
+    expect((await stored()).at(-1).submission).toEqual({ type: 'feedback', subject: 'Great site', message: 'Thank you all.' });
+    const absent = await post({ type: 'bug', subject: 'Wrong phone', message: 'The number is out of date.' });
+    expect(absent.status).toBe(200);
+  });
+
   it('drops fields that are not in the contract', async () => {
     const res = await post({ ...valid, company_website: 'spam', phone: '1' });
     expect(res.status).toBe(200);

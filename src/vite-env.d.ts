@@ -3,3 +3,6 @@
 
 /** Number of NYC vets in the directory, computed at build time from src/content/vets.ts (vite.config.ts). */
 declare const __NYC_VET_COUNT__: number;
+
+/** The year the site was built, in New York (vite.config.ts, src/lib/build-year.ts); the footer's © year. */
+declare const __BUILD_YEAR__: number;

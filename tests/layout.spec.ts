@@ -1,6 +1,7 @@
-import { aliasRedirects, routes } from '../src/config/routes';
+import { aliasRedirects, navRoutes, routes } from '../src/config/routes';
 import { emergencyContact } from '../src/content/contacts';
-import { expect, expectNoA11yViolations, isPhone, test, viewportIndependent } from './fixtures';
+import { buildDate, yearInNewYork } from '../src/lib/build-year';
+import { expect, expectNoA11yViolations, test, viewportIndependent } from './fixtures';
 
 const emergencyTel = `tel:${emergencyContact.phone.replace(/\D/g, '')}`;
 
@@ -80,16 +81,33 @@ test.describe('common layout', () => {
     await expect(nav.getByRole('link', { name: 'Spay/Neuter' })).toHaveAttribute('aria-current', 'page');
   });
 
-  test('nav labels hide on a phone but every tab keeps its name', async ({ page }) => {
+  test('every nav tab shows its word beside its icon and is at least 44 × 44 px', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Primary' });
-    for (const label of ['Home', 'Emergency', 'Find Help', 'Daily Care', 'Spay/Neuter', 'Surrender']) {
-      const link = nav.getByRole('link', { name: label, exact: true });
-      await expect(link).toBeVisible();
-      const text = link.getByText(label, { exact: true });
-      if (isPhone(page)) await expect(text).not.toBeInViewport();
-      else await expect(text).toBeVisible();
+    const tabs = nav.getByRole('link');
+    await expect(tabs).toHaveText(navRoutes.map((r) => r.nav?.label ?? ''));
+    for (const route of navRoutes) {
+      const link = nav.getByRole('link', { name: route.nav?.label, exact: true });
+      await link.scrollIntoViewIfNeeded();
+      await expect(link.getByText(route.nav?.label ?? '', { exact: true })).toBeVisible();
+      await expect(link.locator('svg')).toBeVisible();
+      const box = await link.boundingBox();
+      expect(box?.width, `${route.path} tab width`).toBeGreaterThanOrEqual(44);
+      expect(box?.height, `${route.path} tab height`).toBeGreaterThanOrEqual(44);
     }
+  });
+
+  test('on a 320 px phone the tab row scrolls sideways, not the page, and the current tab is in view', viewportIndependent, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto(routes.surrender.path);
+    const nav = page.getByRole('navigation', { name: 'Primary' });
+    const current = nav.getByRole('link', { name: 'Surrender', exact: true });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect(current).toBeInViewport({ ratio: 1 });
+    const row = nav.getByRole('list');
+    expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test('breadcrumbs show the friendly labels of the trail', async ({ page }) => {
@@ -150,6 +168,7 @@ test.describe('common layout', () => {
       await expect(footer.getByRole('link', { name })).toBeVisible();
     }
     await expect(footer).toContainText('not veterinary advice');
-    await expect(footer).toContainText('© 2025');
+    // The year the site was built (the test command builds it just before), never a typed one.
+    await expect(footer).toContainText(`© ${yearInNewYork(buildDate(process.env.SOURCE_DATE_EPOCH))} `);
   });
 });

@@ -124,8 +124,8 @@ export async function start({
       if (!result.success) {
         return send(res, 422, { error: 'Invalid submission', fields: fieldErrors(result.error.issues) }, cors);
       }
-      const submission = { ...result.data };
-      if (!submission.resourceUrl) delete submission.resourceUrl;
+      // The optional fields (name, email, resourceUrl) are stored only when given.
+      const submission = Object.fromEntries(Object.entries(result.data).filter(([, value]) => value !== '' && value !== undefined));
       await mkdir(dirname(file), { recursive: true });
       await appendFile(file, `${JSON.stringify({ receivedAt: new Date().toISOString(), submission })}\n`);
       // The type only: names and emails stay out of the terminal.

@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { BackToTop } from '@/components/layout/back-to-top';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { EmergencyBar } from '@/components/layout/emergency-bar';
+import { FloatingDock } from '@/components/layout/floating-dock';
 import { PrimaryNav } from '@/components/layout/primary-nav';
 import { RouteHead } from '@/components/layout/route-head';
 import { ScrollManager } from '@/components/layout/scroll-manager';
@@ -69,7 +69,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         <SiteFooter />
       </Suspense>
-      <BackToTop />
+      <FloatingDock />
       <ErrorBoundary fallback={null}>
         <Suspense fallback={null}>
           <ChatLauncher />

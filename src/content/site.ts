@@ -3,7 +3,6 @@
 export const site = {
   name: 'Bodega Cat Care NYC',
   tagline: 'Free cat care help for NYC bodegas and shop cats',
-  copyrightYear: 2025,
   disclaimer:
     'Educational information only — not veterinary advice. Always consult a licensed veterinarian about your cat’s health. In an emergency, call a 24/7 animal hospital now.',
   educationalBanner: {

@@ -1,4 +1,4 @@
-import { telHref } from './tel';
+import { keepPhonesTogether, telHref } from './tel';
 
 describe('telHref', () => {
   it.each([
@@ -15,5 +15,15 @@ describe('telHref', () => {
 
   it.each(['call ahead', '12', '12345678'])('refuses "%s" rather than building a dead link', (input) => {
     expect(() => telHref(input)).toThrow(/No phone number/);
+  });
+});
+
+describe('keepPhonesTogether', () => {
+  it.each([
+    ['Call (212) 838-8100', 'Call (212)\u00a0838-8100'],
+    ['AMC (212) 838-8100 or +1 888 426 4435 now', 'AMC (212)\u00a0838-8100 or +1\u00a0888\u00a0426\u00a04435 now'],
+    ['Call for Information', 'Call for Information'],
+  ])('%s', (input, expected) => {
+    expect(keepPhonesTogether(input)).toBe(expected);
   });
 });

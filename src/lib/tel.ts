@@ -13,3 +13,13 @@ export function telHref(phone: string): string {
   if (digits.length >= 3 && digits.length <= 4) return `tel:${digits}`;
   throw new Error(`No phone number in "${phone}"`);
 }
+
+const NANP_GLOBAL = new RegExp(NANP.source, 'g');
+
+/**
+ * The text with every phone number made unbreakable (its spaces become no-break spaces), so a call button's
+ * label can wrap onto two lines on a narrow phone without splitting "(212)" from "838-8100".
+ */
+export function keepPhonesTogether(text: string): string {
+  return text.replace(NANP_GLOBAL, (phone) => phone.replace(/ /g, '\u00a0'));
+}

@@ -5,6 +5,10 @@ import { Icon } from '@/components/ui/icon';
 /** Spec section 9: the button appears after scrolling more than 300 px. */
 export const BACK_TO_TOP_THRESHOLD_PX = 300;
 
+/**
+ * In the floating dock's left corner (src/components/layout/floating-dock.tsx). Hidden while the chat is open
+ * (index.css: the chat marks <html data-chat-open>), so it never sits on the chat card.
+ */
 export function BackToTop() {
   const [visible, setVisible] = useState(false);
 
@@ -21,7 +25,9 @@ export function BackToTop() {
       variant="primary"
       size="icon"
       aria-label="Back to top"
-      className="fixed bottom-24 left-4 z-40 rounded-full shadow-lg print:hidden"
+      data-floating-button
+      data-back-to-top
+      className="fixed bottom-2.5 left-3 z-40 rounded-full shadow-lg print:hidden xl:bottom-6 xl:left-4"
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
     >
       <Icon name="arrowUp" />

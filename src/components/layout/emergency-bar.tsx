@@ -1,11 +1,26 @@
+import { useEffect, useRef } from 'react';
 import { PhoneLink } from '@/components/content/phone-link';
 import { Icon } from '@/components/ui/icon';
 import { emergencyContact } from '@/content/contacts';
 
 /** Sticky red bar with the 24/7 number, on every page (spec "Common layout"). */
 export function EmergencyBar() {
+  const bar = useRef<HTMLDivElement>(null);
+
+  // Its height (one or two lines, by screen width) as --emergency-bar-height: the chat card starts below it.
+  useEffect(() => {
+    const element = bar.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() =>
+      document.documentElement.style.setProperty('--emergency-bar-height', `${element.offsetHeight}px`),
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
   return (
     <div
+      ref={bar}
       data-testid="emergency-bar"
       className="sticky top-0 z-50 bg-emergency-dark text-white shadow-md print:static print:bg-white print:text-black print:shadow-none"
     >
@@ -20,9 +35,10 @@ export function EmergencyBar() {
           phone={emergencyContact.phone}
           variant="inverse"
           size="sm"
+          className="shrink-0"
           label={`Call the 24/7 emergency vet, ${emergencyContact.shortName}, at ${emergencyContact.phone}`}
         >
-          <span>{emergencyContact.phone}</span>
+          {emergencyContact.phone}
         </PhoneLink>
       </div>
     </div>

@@ -1,13 +1,14 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon';
 import { navRoutes, type RouteId } from '@/config/routes';
 import { cn } from '@/lib/cn';
 
 /**
- * The primary tabs (spec "Common layout"). The tab for the current page, or for the section it sits in, is
- * highlighted; `aria-current="page"` marks an exact match and `"true"` the section. Labels are visually hidden
- * on small screens but stay in the accessible name.
+ * The primary tabs (spec "Common layout"), from the route registry. Every tab shows its word beside (on a phone:
+ * under) its icon; on a narrow phone the row scrolls sideways rather than hiding words, and the current tab is
+ * scrolled into view. The tab for the current page, or for the section it sits in, is highlighted;
+ * `aria-current="page"` marks an exact match and `"true"` the section. Each tab is at least 44 × 44 px.
  */
 export function PrimaryNav({
   currentRouteId,
@@ -18,34 +19,47 @@ export function PrimaryNav({
   sectionId: RouteId | undefined;
   searchSlot?: ReactNode;
 }) {
+  const listRef = useRef<HTMLUListElement>(null);
+
+  // Bring the active tab into the row's view without scrolling the page itself.
+  useEffect(() => {
+    const list = listRef.current;
+    const active = list?.querySelector<HTMLElement>('[data-active]');
+    if (!list || !active) return;
+    const left = active.offsetLeft - list.offsetLeft;
+    if (left < list.scrollLeft || left + active.offsetWidth > list.scrollLeft + list.clientWidth) {
+      list.scrollLeft = left - (list.clientWidth - active.offsetWidth) / 2;
+    }
+  }, [sectionId]);
+
   return (
     <nav aria-label="Primary" className="border-b border-surface-line bg-surface print:hidden">
-      <div className="mx-auto flex max-w-content flex-col gap-2 px-2 py-2 md:flex-row md:items-center md:px-4">
-        <ul className="grid grid-cols-6 gap-1 md:flex md:flex-1">
+      <div className="mx-auto flex max-w-content flex-col gap-2 px-2 py-2 xl:flex-row xl:items-center xl:px-4">
+        <ul ref={listRef} className="flex min-w-0 snap-x gap-1 overflow-x-auto xl:flex-1">
           {navRoutes.map((route) => {
             const exact = route.id === currentRouteId;
             const inSection = route.id === sectionId;
             return (
-              <li key={route.id}>
+              <li key={route.id} className="shrink-0 grow snap-start">
                 <Link
                   to={route.path}
                   aria-current={exact ? 'page' : inSection ? 'true' : undefined}
                   data-active={inSection || undefined}
                   className={cn(
-                    'flex min-h-11 flex-col items-center justify-center gap-0.5 rounded-lg px-2 text-sm font-semibold text-ink-muted sm:flex-row sm:gap-1.5 sm:px-3',
+                    'flex min-h-11 min-w-11 flex-col items-center justify-center gap-0.5 rounded-lg px-2 py-1 text-xs font-semibold whitespace-nowrap text-ink-muted sm:flex-row sm:gap-1.5 sm:px-3 sm:text-sm',
                     'hover:bg-surface-sunken hover:text-ink',
                     inSection && 'bg-brand-soft text-brand-dark',
                     route.id === 'emergency' && !inSection && 'text-emergency',
                   )}
                 >
                   <Icon name={route.nav?.icon ?? 'home'} />
-                  <span className="sr-only sm:not-sr-only">{route.nav?.label}</span>
+                  <span>{route.nav?.label}</span>
                 </Link>
               </li>
             );
           })}
         </ul>
-        {searchSlot ? <div className="px-2 md:w-80 md:px-0">{searchSlot}</div> : null}
+        {searchSlot ? <div className="px-2 xl:w-80 xl:px-0">{searchSlot}</div> : null}
       </div>
     </nav>
   );

@@ -21,7 +21,7 @@ export function SiteFooter() {
         </nav>
         <p>{site.disclaimer}</p>
         <p>
-          © {site.copyrightYear} {site.name}
+          © {__BUILD_YEAR__} {site.name}
         </p>
       </div>
     </footer>

@@ -10,13 +10,13 @@ export function SiteHeader({ isHome, translateSlot }: { isHome: boolean; transla
   return (
     <header className="border-b border-surface-line bg-surface print:border-0">
       <div className="mx-auto flex max-w-content items-center justify-between gap-2 px-4 py-2 sm:py-3">
-        <div className="flex items-center gap-2">
+        <div className="flex min-w-0 flex-wrap items-center gap-x-2">
           <Link to={routes.home.path} className="text-base leading-tight font-extrabold text-brand-dark sm:text-xl">
             {site.name}
           </Link>
           <Badge variant="success">FREE</Badge>
         </div>
-        <div className="flex items-center gap-2 print:hidden">
+        <div className="flex shrink-0 items-center gap-2 print:hidden">
           {isHome ? null : (
             <Link
               to={routes.home.path}

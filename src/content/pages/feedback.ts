@@ -13,8 +13,11 @@ export const feedbackPage = {
   requiredNote: 'All fields are required unless marked optional.',
   errorSummaryTitle: 'There is a problem',
   fields: {
-    email: { label: 'Email', hint: 'Only used to reply to you. Never shared or added to a mailing list.' },
-    name: { label: 'Name' },
+    email: {
+      label: 'Email (optional)',
+      hint: 'Only if you would like a reply. Never shared or added to a mailing list.',
+    },
+    name: { label: 'Name (optional)' },
     type: { label: 'Submission type', placeholder: 'Select a type' },
     subject: { label: 'Subject' },
     message: { label: 'Message' },

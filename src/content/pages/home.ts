@@ -52,7 +52,7 @@ export const homePage = {
     checkupLabel: 'Typical cost of a checkup',
     checkupNote: 'Typical NYC prices as of January 2025 — ask the clinic for its price.',
     freeLabel: 'Free',
-    freeNote: 'This site is free and never asks for your details.',
+    freeNote: 'This site is free: no sign-up and no account.',
   },
   healthCheck: {
     title: 'Quick Health Check',

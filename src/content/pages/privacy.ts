@@ -15,7 +15,7 @@ export const privacyPage = {
       title: 'Information We Collect',
       paragraphs: ['You can read every page without telling us anything. We only receive what you choose to send:'],
       items: [
-        'Feedback form: your email address, your name, the type of submission, the subject, your message and, for a recommendation, the website of the vet or resource.',
+        'Feedback form: the type of submission, the subject, your message and, for a recommendation, the website of the vet or resource. Your name and email address are optional: give them only if you would like a reply.',
         'Chat assistant: the questions you type and the earlier messages of the same conversation, so the answer can follow on. Do not type personal details such as your address or phone number into the chat.',
         'Technical data: like any website, the servers that deliver the pages and answer the chat and the form see your IP address, browser type and the time of the request, and keep routine logs for a short time.',
       ],

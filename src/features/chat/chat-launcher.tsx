@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { useChatWidgetState } from './use-chat-widget-state';
@@ -10,6 +10,12 @@ const ChatWidget = lazy(() => import('./chat-widget'));
 export function ChatLauncher() {
   const widget = useChatWidgetState();
   const buttonRef = useRef<HTMLButtonElement>(null);
+
+  // Back-to-top hides while the chat is open or minimized (src/styles/index.css), so the two never overlap.
+  const chatOpen = widget.status !== 'closed';
+  useEffect(() => {
+    document.documentElement.toggleAttribute('data-chat-open', chatOpen);
+  }, [chatOpen]);
 
   function close() {
     widget.close();
@@ -26,7 +32,9 @@ export function ChatLauncher() {
           size="icon"
           aria-label="Open chat assistant"
           aria-haspopup="dialog"
-          className="fixed right-4 bottom-24 z-40 size-14 rounded-full shadow-lg print:hidden"
+          data-floating-button
+          // In the floating dock's right corner (src/components/layout/floating-dock.tsx).
+          className="fixed right-3 bottom-2 z-40 size-12 rounded-full shadow-lg print:hidden xl:right-4 xl:bottom-6 xl:size-14"
           onClick={widget.open}
         >
           <Icon name="chat" className="size-7" />
@@ -36,7 +44,7 @@ export function ChatLauncher() {
         <div onClickCapture={widget.interact} onKeyDownCapture={widget.interact}>
           <Suspense
             fallback={
-              <p role="status" className="fixed right-4 bottom-24 z-50 rounded-lg bg-surface p-3 shadow-lg">
+              <p role="status" className="fixed right-3 bottom-2 z-50 rounded-lg bg-surface p-3 shadow-lg xl:right-4 xl:bottom-6">
                 Loading chat…
               </p>
             }

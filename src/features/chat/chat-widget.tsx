@@ -59,9 +59,10 @@ export default function ChatWidget({ minimized, onMinimize, onRestore, onClose }
         data-state={minimized ? 'minimized' : 'open'}
         className={cn(
           'fixed z-50 flex flex-col overflow-hidden rounded-xl border border-surface-line bg-surface shadow-2xl print:hidden',
+          // Never over the sticky emergency bar: the card starts below it (--emergency-bar-height, index.css).
           minimized
-            ? 'right-4 bottom-4 w-72'
-            : 'inset-2 md:inset-auto md:right-4 md:bottom-4 md:h-[500px] md:w-96',
+            ? 'right-3 bottom-2 w-72 xl:right-4 xl:bottom-4'
+            : 'inset-x-2 top-[calc(var(--emergency-bar-height)+0.5rem)] bottom-2 md:inset-auto md:right-4 md:bottom-4 md:h-[500px] md:max-h-[calc(100dvh-var(--emergency-bar-height)-1.5rem)] md:w-96',
         )}
       >
         <header className="flex items-center gap-1 bg-brand px-3 py-1 text-white">

@@ -26,13 +26,19 @@ describe('feedbackSchema', () => {
   });
 
   it.each<[string, string, unknown, string | undefined]>([
-    ['email', 'empty', '', feedbackMessages.email],
+    // Name and email are optional; a value that is given must be valid.
+    ['email', 'empty', '', undefined],
+    ['email', 'spaces only', '   ', undefined],
+    ['email', 'missing', undefined, undefined],
     ['email', 'no @', 'ana.example.org', feedbackMessages.email],
     ['email', 'no domain', 'ana@', feedbackMessages.email],
-    ['email', 'missing', undefined, feedbackMessages.email],
+    ['email', 'padded with spaces', '  ana@example.org ', undefined],
+    ['email', 'too long', `${'a'.repeat(250)}@example.org`, feedbackMessages.email],
+    ['name', 'empty', '', undefined],
+    ['name', 'spaces only', '   ', undefined],
+    ['name', 'missing', undefined, undefined],
     ['name', 'one character', 'A', feedbackMessages.name],
-    ['name', 'spaces only', '   ', feedbackMessages.name],
-    ['name', 'missing', undefined, feedbackMessages.name],
+    ['name', 'one character padded with spaces', ' A ', feedbackMessages.name],
     ['name', 'two characters', 'Al', undefined],
     ['type', 'unset', '', feedbackMessages.type],
     ['type', 'unknown', 'spam', feedbackMessages.type],
@@ -52,15 +58,26 @@ describe('feedbackSchema', () => {
     expect(errorFor({ ...valid, [field]: value }, field)).toBe(expected);
   });
 
+  it('accepts a submission without a name or an email', () => {
+    const result = feedbackSchema.safeParse({ type: 'bug', subject: 'Wrong phone', message: 'The clinic number is out of date.' });
+    expect(result.success).toBe(true);
+  });
+
   it('reports every invalid field at once', () => {
-    const result = feedbackSchema.safeParse({ email: '', name: '', type: '', subject: '', message: '' });
+    const result = feedbackSchema.safeParse({ email: 'ana@', name: 'A', type: '', subject: '', message: '' });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.path[0])).toEqual(['email', 'name', 'type', 'subject', 'message']);
   });
 
+  it('reports only the required fields when the optional ones are empty', () => {
+    const result = feedbackSchema.safeParse({ email: '', name: '', type: '', subject: '', message: '' });
+    expect(result.error?.issues.map((i) => i.path[0])).toEqual(['type', 'subject', 'message']);
+  });
+
   it('trims text and drops unknown fields', () => {
-    const result = feedbackSchema.parse({ ...valid, name: '  Ana  ', company_website: 'spam' });
+    const result = feedbackSchema.parse({ ...valid, name: '  Ana  ', email: ' ana@example.org ', company_website: 'spam' });
     expect(result.name).toBe('Ana');
+    expect(result.email).toBe('ana@example.org');
     expect(result).not.toHaveProperty('company_website');
   });
 });

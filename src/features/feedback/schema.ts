@@ -33,11 +33,29 @@ function isWebAddress(value: string): boolean {
   }
 }
 
+/**
+ * Name and email are optional: the site can be used without telling it anything, and someone reporting a wrong
+ * phone number shouldn't have to identify themselves. Left empty (or only spaces) they are simply not sent; once
+ * a value IS given it must be valid, with the spec's messages.
+ */
+function optionalText(error: string, isValid: (value: string) => boolean, max: { length: number; error?: string }) {
+  return z.optional(
+    z
+      .string({ error })
+      .check(
+        z.trim(),
+        z.maxLength(max.length, max.error ? { error: max.error } : undefined),
+        z.refine((value) => value === '' || isValid(value), { error }),
+      ),
+  );
+}
+
 export const feedbackSchema = z.object({
-  email: z.email({ error: feedbackMessages.email }).check(z.maxLength(feedbackMaximums.email, { error: feedbackMessages.email })),
-  name: z
-    .string({ error: feedbackMessages.name })
-    .check(z.trim(), z.minLength(feedbackMinimums.name, { error: feedbackMessages.name }), z.maxLength(feedbackMaximums.name)),
+  email: optionalText(feedbackMessages.email, (value) => z.regexes.email.test(value), {
+    length: feedbackMaximums.email,
+    error: feedbackMessages.email,
+  }),
+  name: optionalText(feedbackMessages.name, (value) => value.length >= feedbackMinimums.name, { length: feedbackMaximums.name }),
   type: z.enum(feedbackTypes, { error: feedbackMessages.type }),
   subject: z
     .string({ error: feedbackMessages.subject })
@@ -54,15 +72,10 @@ export const feedbackSchema = z.object({
       z.maxLength(feedbackMaximums.message),
     ),
   // Optional: an empty string is allowed; anything else must be a web address.
-  resourceUrl: z.optional(
-    z
-      .string({ error: feedbackMessages.resourceUrl })
-      .check(
-        z.trim(),
-        z.maxLength(feedbackMaximums.resourceUrl, { error: feedbackMessages.resourceUrl }),
-        z.refine((value) => value === '' || isWebAddress(value), { error: feedbackMessages.resourceUrl }),
-      ),
-  ),
+  resourceUrl: optionalText(feedbackMessages.resourceUrl, isWebAddress, {
+    length: feedbackMaximums.resourceUrl,
+    error: feedbackMessages.resourceUrl,
+  }),
 });
 
 /** What the form holds before validation: every field a string, type unset (''). */

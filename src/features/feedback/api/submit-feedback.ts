@@ -4,11 +4,11 @@
 import { env } from '@/config/env';
 import type { FeedbackSubmission } from '../schema';
 
-/** Fields in the order the spec lists them; resourceUrl only when non-empty (and only for a resource). */
+/** Fields in the order the spec lists them; the optional ones only when filled (resourceUrl only for a resource). */
 export function buildFeedbackBody(submission: FeedbackSubmission): FormData {
   const body = new FormData();
-  body.append('email', submission.email);
-  body.append('name', submission.name);
+  if (submission.email) body.append('email', submission.email);
+  if (submission.name) body.append('name', submission.name);
   body.append('type', submission.type);
   body.append('subject', submission.subject);
   body.append('message', submission.message);
