@@ -1,14 +1,15 @@
 import type { Page } from '@playwright/test';
 import { routes } from '../src/config/routes';
 import { emergencyContact } from '../src/content/contacts';
-import { guideIndex } from '../src/content/guide-index';
+import { guideIndex } from '../src/content/guide-index/entries';
 import { searchCopy } from '../src/content/pages/search';
 import { DROPDOWN_MAX_RESULTS } from '../src/core/search/constants';
+import { searchLexicon } from '../src/content/search-lexicon';
 import { createSearchEngine } from '../src/core/search/engine';
 import { expect, expectNoA11yViolations, test, viewportIndependent } from './fixtures';
 
 // The engine the site ships, run here too: expectations come from it, not from copies of titles.
-const engine = createSearchEngine(guideIndex);
+const engine = createSearchEngine(guideIndex, searchLexicon);
 const emergencyTel = `tel:${emergencyContact.phone.replace(/\D/g, '')}`;
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The URL a result path lands on, as a regex on the full URL. */

@@ -1,9 +1,9 @@
-import type { GuideEntry } from '../core/search/types.ts';
-import { emergencyContact } from './contacts.ts';
-import type { Resource } from './resource-schema.ts';
-import poisonControlData from './data/poison-control.json' with { type: 'json' };
-import spayNeuterData from './data/spay-neuter.json' with { type: 'json' };
-import { boroughClinicText, resourceText } from './guide-index/clinics.ts';
+import type { GuideEntry } from '../../core/search/types.ts';
+import { emergencyContact } from '../contacts.ts';
+import type { Resource } from '../resource-schema.ts';
+import poisonControlData from '../data/poison-control.json' with { type: 'json' };
+import spayNeuterData from '../data/spay-neuter.json' with { type: 'json' };
+import { boroughClinicText, resourceText } from './clinics.ts';
 
 // The built-in guide index the site search and the chat assistant search (spec section 3, "Search guide
 // entry"). Paths are registry routes (+ registry anchors); guide-index.test.ts fails on any other. Phones and

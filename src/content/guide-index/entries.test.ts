@@ -1,10 +1,10 @@
 import { routeList } from '@/config/routes';
-import { emergencyContact } from './contacts';
-import emergencyHospitals from './data/emergency-hospitals.json';
-import lowCostClinics from './data/low-cost-clinics.json';
-import poisonControl from './data/poison-control.json';
-import spayNeuter from './data/spay-neuter.json';
-import { guideIndex } from './guide-index';
+import { emergencyContact } from '../contacts';
+import emergencyHospitals from '../data/emergency-hospitals.json';
+import lowCostClinics from '../data/low-cost-clinics.json';
+import poisonControl from '../data/poison-control.json';
+import spayNeuter from '../data/spay-neuter.json';
+import { guideIndex } from './entries';
 
 const SECTIONS = ['Emergency', 'Find Help', 'Cost Guide', 'Financial Help', 'Daily Care', 'Working with Rescues'];
 
