@@ -53,6 +53,7 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['diarrhea', 'diarrhoea', 'diarea', 'runny poop', 'loose stool', 'the runs', 'diarrea'],
   ['feeding', 'food', 'feed', 'eat', 'diet', 'meals', 'kibble', 'wet food', 'dry food', 'comida', 'comer', 'alimento', 'alimentar', 'alimentacion', 'darle de comer'],
   ['grooming', 'groom', 'groming', 'brush', 'brushing', 'nails', 'nail trim', 'claws', 'bath', 'bathing', 'fur', 'mats', 'shedding', 'unas', 'cepillar', 'banar', 'bano', 'pelo'],
+  ['trim', 'trimming', 'clip', 'clipping', 'clippers', 'cut nails', 'cut claws', 'cortar unas'],
   ['litter', 'litter box', 'litterbox', 'poop', 'kitty litter', 'scoop', 'smell', 'arena', 'caja de arena'],
   ['vaccine', 'vaccines', 'vaccination', 'shots', 'rabies', 'vacine', 'booster', 'vacuna', 'vacunas', 'vacunar', 'rabia'],
   ['flea', 'fleas', 'ticks', 'worms', 'parasites', 'deworm', 'pulgas', 'pulga', 'garrapatas', 'parasitos', 'gusanos'],

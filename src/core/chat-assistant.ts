@@ -12,10 +12,15 @@ import { TRIAGE_RULES } from './triage.ts';
 
 export const guideEngine = createSearchEngine(guideIndex, searchLexicon);
 
-/** The guides' passages plus each index entry as one passage (the vet lists and programs live there). */
+const passagePaths = new Set(guidePassages.flatMap((p) => [p.path, p.path.replace(/[?#].*$/, '')]));
+
+/**
+ * The guides' passages, plus the index entries for pages without passages of their own, each as one passage
+ * (the vet lists, money help and the 24/7 hospitals live there).
+ */
 export const sitePassages: readonly Passage[] = [
   ...guidePassages,
-  ...guideIndex.map((e) => ({
+  ...guideIndex.filter((e) => !passagePaths.has(e.path)).map((e) => ({
     path: e.path,
     page: e.title,
     section: e.title,

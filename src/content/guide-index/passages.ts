@@ -50,7 +50,13 @@ function textsOf(value: unknown, key = ''): string[] {
 function rowOf(row: Record<string, unknown>): string {
   const parts = Object.entries(row)
     .filter(([k]) => !SKIP_KEY.test(k))
-    .map(([, v]) => (Array.isArray(v) ? v.filter((x) => typeof x === 'string').join('; ') : typeof v === 'string' ? v : ''))
+    .map(([, v]) =>
+      Array.isArray(v)
+        ? v.map((x) => (typeof x === 'string' ? x : typeof x === 'object' && x !== null ? rowOf(x as Record<string, unknown>) : '')).join('; ')
+        : typeof v === 'string'
+          ? v
+          : '',
+    )
     .filter(Boolean);
   const [head, ...rest] = parts;
   return rest.length > 0 ? `${head}: ${rest.join('. ')}` : (head ?? '');

@@ -28,7 +28,10 @@ export const MAX_OVERLAP_BONUS = 0.2;
 export const URGENCY_BONUS = { emergency: 0.1, urgent: 0.05, normal: 0 } as const;
 /** A relevance score never exceeds this. */
 export const MAX_RELEVANCE = 1;
-/** An item found only through a synonym (none of the typed words) starts from this score. */
+/**
+ * An item found only through a synonym (none of the typed words) starts from this score — times its match
+ * strength (0..1) since the word index, so a weak synonym hit can't outrank a match on the typed words.
+ */
 export const SYNONYM_ONLY_SCORE = 0.3;
 
 /** Typeahead: up to 4 suggestions, and only from 2 typed characters. */
@@ -53,6 +56,8 @@ export const MATCH_WEIGHTS = { exact: 1, synonym: 0.6, typo: 0.8, prefix: 0.7, f
 export const COVERAGE_SHARE = 0.5;
 /** Results scoring under this share of the best result's score are dropped (no padding with weak matches). */
 export const RELATIVE_CUT = 0.45;
+/** Results whose match strength is under this share of the best result's are dropped. */
+export const MATCH_CUT = 0.5;
 /** fuse.js threshold for the typo net, over single index words (0 = exact only, 1 = anything). */
 export const TYPO_THRESHOLD = 0.34;
 /** Typo matching only for words at least this long (short words are too easy to mistake for another). */

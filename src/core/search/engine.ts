@@ -6,6 +6,7 @@ import {
   COST_INTENT_BONUS,
   COVERAGE_SHARE,
   EMERGENCY_INTENT_BONUS,
+  MATCH_CUT,
   MATCH_WEIGHTS,
   MAX_OVERLAP_BONUS,
   MAX_RELEVANCE,
@@ -60,8 +61,10 @@ interface QueryTerm {
 }
 
 export interface RelevanceInput {
-  /** 0..1 strength of the text match, or null when the item was found only through a synonym. */
-  match: number | null;
+  /** 0..1 strength of the text match. */
+  match: number;
+  /** Found only through a synonym of what was typed (none of the typed words). */
+  synonymOnly: boolean;
   entry: Pick<GuideEntry, 'urgency'>;
   intents: readonly SearchIntent[];
   isCostItem: boolean;
@@ -70,9 +73,11 @@ export interface RelevanceInput {
 }
 
 /** The relevance score, uncapped (ranking uses it; results report it capped at MAX_RELEVANCE). */
-export function rawRelevance({ match, entry, intents, isCostItem, overlap }: RelevanceInput): number {
+export function rawRelevance({ match, synonymOnly, entry, intents, isCostItem, overlap }: RelevanceInput): number {
   const emergencyIntent = intents.includes('emergency');
-  let score = match === null ? SYNONYM_ONLY_SCORE : match * BASE_FUZZY_WEIGHT;
+  // A synonym-only item starts from at most SYNONYM_ONLY_SCORE, scaled by how well it matches, so a weak
+  // synonym hit can't outrank an item that matches the typed words.
+  let score = (synonymOnly ? SYNONYM_ONLY_SCORE : BASE_FUZZY_WEIGHT) * match;
   if (emergencyIntent && entry.urgency === 'emergency') score += EMERGENCY_INTENT_BONUS;
   if (intents.includes('cost_inquiry') && isCostItem) score += COST_INTENT_BONUS;
   score += Math.min(1, Math.max(0, overlap)) * MAX_OVERLAP_BONUS;
@@ -252,8 +257,10 @@ export function createSearchEngine(entries: readonly GuideEntry[], lexicon: Sear
       }
       if (candidates.length > 0) terms.push({ candidates, idf: Math.max(...candidates.map((c) => idf(c.term))) });
     }
-    // Phrases ("throw up", "how much", "no come") reach their group even though no single word does.
-    for (const [group] of groupsIn(words.map(stem))) {
+    // Phrases ("throw up", "how much", "no come", "cut [her] nails") reach their group even though no single
+    // word does; they are looked for with and without the stopwords in between.
+    const phraseGroups = new Set([...groupsIn(words.map(stem)).keys(), ...groupsIn(tokens.map(stem)).keys()]);
+    for (const group of phraseGroups) {
       if (groupsSeen.has(group) || !postings.has(groupTerm(group))) continue;
       terms.push({ candidates: [{ term: groupTerm(group), weight: MATCH_WEIGHTS.synonym, kind: 'synonym' }], idf: idf(groupTerm(group)) });
     }
@@ -293,7 +300,7 @@ export function createSearchEngine(entries: readonly GuideEntry[], lexicon: Sear
         const hit = hits.get(doc) ?? { bm25: 0, covered: 0, named: 0, direct: false };
         hit.bm25 += b.score;
         hit.covered += b.weight * term.idf;
-        hit.named += b.naming ? 1 : 0;
+        hit.named += b.naming ? b.weight * term.idf : 0;
         hit.direct ||= b.direct;
         hits.set(doc, hit);
       }
@@ -304,18 +311,20 @@ export function createSearchEngine(entries: readonly GuideEntry[], lexicon: Sear
       const entry = entries[doc] as GuideEntry;
       const match = (COVERAGE_SHARE * hit.covered) / totalIdf + ((1 - COVERAGE_SHARE) * hit.bm25) / topBm25;
       const raw = rawRelevance({
-        match: hit.direct ? match : null,
+        match,
+        synonymOnly: !hit.direct,
         entry,
         intents,
         isCostItem: costItems[doc] ?? false,
-        overlap: hit.named / terms.length,
+        overlap: hit.named / totalIdf,
       });
       return { entry, raw, match };
     });
     const top = Math.max(...scored.map((s) => s.raw));
+    const topMatch = Math.max(...scored.map((s) => s.match));
     const emergencyFirst = intents.includes('emergency');
     return scored
-      .filter((s) => s.raw >= top * RELATIVE_CUT)
+      .filter((s) => s.raw >= top * RELATIVE_CUT && s.match >= topMatch * MATCH_CUT)
       .sort(
         (a, b) =>
           (emergencyFirst ? Number(b.entry.urgency === 'emergency') - Number(a.entry.urgency === 'emergency') : 0) ||
