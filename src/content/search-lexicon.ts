@@ -15,8 +15,8 @@ const STOPWORDS: readonly string[] = [
   'who', 'would', 'could', 'will', 'know', 'want', 'tell', 'really', 'very', 'also', 'still', 'like', 'here',
   'go', 'going', 'one', 'lot', 'then', 'than', 'too', 'by', 'as', 'keep', 'got', 'tabby', 'guy', 'girl', 'boy',
   'owner', 'owners', 'deli', 'corner', 'city', 'anyone', 'someone', 'thing', 'things', 'something', 'way', 'ok',
-  'okay', 'hey', 'hi', 'hello', 'thanks', 'thank', 'you', 'us', 'all', 'more', 'much', 'many', 'often', 'time',
-  'times', 'day', 'days', 'week', 'best', 'good', 'right', 'now', 'today', 'should', 'got', 'gets', 'guess',
+  'okay', 'hey', 'hi', 'hello', 'thanks', 'thank', 'you', 'us', 'all', 'more', 'much', 'many', 'best', 'good',
+  'right', 'now', 'today', 'gets', 'guess',
   // Spanish
   'mi', 'mis', 'el', 'la', 'los', 'las', 'de', 'del', 'que', 'en', 'un', 'una', 'para', 'por', 'con', 'es', 'y',
   'gato', 'gata', 'gatos', 'gatito', 'como', 'donde', 'se', 'le', 'lo', 'su', 'hay', 'necesito', 'ayuda', 'puedo',
@@ -53,6 +53,9 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['diarrhea', 'diarrhoea', 'diarea', 'runny poop', 'loose stool', 'the runs', 'diarrea'],
   ['feeding', 'food', 'feed', 'eat', 'diet', 'meals', 'kibble', 'wet food', 'dry food', 'comida', 'comer', 'alimento', 'alimentar', 'alimentacion', 'darle de comer'],
   ['grooming', 'groom', 'groming', 'brush', 'brushing', 'nails', 'nail trim', 'claws', 'bath', 'bathing', 'fur', 'mats', 'shedding', 'unas', 'cepillar', 'banar', 'bano', 'pelo'],
+  ['enrichment', 'bored', 'boredom', 'toys', 'toy', 'play', 'playing', 'aburrido', 'jugar', 'juguetes'],
+  ['checkup', 'check up', 'checkups', 'exam', 'wellness visit', 'chequeo'],
+  ['weight', 'overweight', 'fat', 'chubby', 'obese', 'skinny', 'thin', 'gordo', 'peso'],
   ['trim', 'trimming', 'clip', 'clipping', 'clippers', 'cut nails', 'cut claws', 'cortar unas'],
   ['litter', 'litter box', 'litterbox', 'poop', 'kitty litter', 'scoop', 'smell', 'arena', 'caja de arena'],
   ['vaccine', 'vaccines', 'vaccination', 'shots', 'rabies', 'vacine', 'booster', 'vacuna', 'vacunas', 'vacunar', 'rabia'],
@@ -84,7 +87,7 @@ const INTENT_TERMS: Readonly<Record<SearchIntent, readonly string[]>> = {
   ],
   cost_inquiry: [
     'cost', 'price', 'prices', 'how much', 'fee', 'fees', 'cheap', 'low cost', 'affordable', 'budget', 'free',
-    'expensive', 'money', 'pay', "can't afford", 'financial', 'costo', 'precio', 'cuesta', 'cuanto',
+    'expensive', 'money', 'pay', "can't afford", 'financial', 'costo', 'precio', 'cuesta',
     'barato', 'gratis', 'dinero', 'pagar', 'cobran',
   ],
   health_concern: [

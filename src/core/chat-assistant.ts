@@ -18,14 +18,22 @@ const passagePaths = new Set(guidePassages.flatMap((p) => [p.path, p.path.replac
  * The guides' passages, plus the index entries for pages without passages of their own, each as one passage
  * (the vet lists, money help and the 24/7 hospitals live there).
  */
+const pageOf = (path: string) => path.replace(/[?#].*$/, '');
+/** The index's words for a section: from entries that link it, or that link its whole page. */
+const keywordsFor = (path: string) =>
+  guideIndex
+    .filter((e) => e.path === path || (e.path === pageOf(e.path) && e.path === pageOf(path)))
+    .flatMap((e) => [...e.keywords, ...e.synonyms]);
+
 export const sitePassages: readonly Passage[] = [
-  ...guidePassages,
+  ...guidePassages.map((p) => ({ ...p, keywords: keywordsFor(p.path) })),
   ...guideIndex.filter((e) => !passagePaths.has(e.path)).map((e) => ({
     path: e.path,
     page: e.title,
     section: e.title,
     text: `${e.description} ${e.content}`,
     emergency: e.urgency === 'emergency',
+    keywords: [...e.keywords, ...e.synonyms],
   })),
 ];
 

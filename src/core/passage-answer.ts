@@ -2,7 +2,7 @@
 // by the link to its section. When nothing answers it well, it says so and names the two closest guides.
 // Pure TypeScript: the site and the Edge Function share it; the passages and the lexicon are passed in.
 import { createSearchEngine, type SearchEngine } from './search/engine.ts';
-import type { GuideEntry, SearchLexicon, SearchResult } from './search/types.ts';
+import type { GuideEntry, SearchLexicon } from './search/types.ts';
 
 /** One paragraph, list item or table row of a guide, with the link to its section. */
 export interface Passage {
@@ -12,6 +12,8 @@ export interface Passage {
   section: string;
   text: string;
   emergency: boolean;
+  /** Words people use for this section's guide (the guide index's keywords and synonyms), if any. */
+  keywords?: readonly string[];
 }
 
 export interface PassageHit extends Passage {
@@ -29,32 +31,59 @@ export const QUOTE_SHARE = 0.8;
 export const MIN_ANSWER_MATCH = 0.3;
 
 export interface PassageSearch {
+  /** Passages that answer the question, best first: the best sections' best passages. */
   find(question: string): PassageHit[];
   /** The question's intents (emergency passages are left out of answers to other questions). */
   engine: SearchEngine;
 }
 
-export function createPassageSearch(passages: readonly Passage[], lexicon: SearchLexicon): PassageSearch {
-  const entries: GuideEntry[] = passages.map((p, i) => ({
-    id: String(i),
+/** At most this many passages are taken from one section. */
+const PER_SECTION = 2;
+
+function toEntry(id: string, p: Passage, text: string): GuideEntry {
+  return {
+    id,
     title: p.section,
     description: p.page,
     section: 'Daily Care',
     icon: 'info',
     path: p.path,
     urgency: p.emergency ? 'emergency' : 'normal',
-    // A passage that names a price counts as a cost item for the cost-intent bonus.
-    keywords: /\$\d/.test(p.text) ? ['cost'] : [],
-    synonyms: [],
-    content: p.text,
-  }));
-  const engine = createSearchEngine(entries, lexicon);
-  const toHit = (r: SearchResult): PassageHit => ({
-    ...(passages[Number(r.id)] as Passage),
-    score: r.relevanceScore,
-    match: 1 - r.fuseScore,
-  });
-  return { engine, find: (question) => engine.search(question).map(toHit) };
+    keywords: [],
+    synonyms: [...(p.keywords ?? [])],
+    content: text,
+  };
+}
+
+/**
+ * Sections are ranked as wholes (a section's heading and all its text say more about what it answers than one
+ * list item does), then each section's best-matching passages are quoted.
+ */
+export function createPassageSearch(passages: readonly Passage[], lexicon: SearchLexicon): PassageSearch {
+  const sections = new Map<string, Passage[]>();
+  for (const p of passages) sections.set(p.path, [...(sections.get(p.path) ?? []), p]);
+  const sectionList = [...sections.values()];
+  const sectionEngine = createSearchEngine(
+    sectionList.map((list, i) => toEntry(String(i), list[0] as Passage, list.map((p) => p.text).join(' '))),
+    lexicon,
+  );
+  const passageEngine = createSearchEngine(
+    passages.map((p, i) => toEntry(String(i), p, p.text)),
+    lexicon,
+  );
+
+  function find(question: string): PassageHit[] {
+    const passageHits = passageEngine.search(question);
+    const hits: PassageHit[] = [];
+    for (const section of sectionEngine.search(question)) {
+      const list = sectionList[Number(section.id)] ?? [];
+      const inSection = passageHits.filter((h) => h.path === section.path).slice(0, PER_SECTION);
+      const quoted = inSection.length > 0 ? inSection.map((h) => passages[Number(h.id)] as Passage) : list.slice(0, 1);
+      for (const p of quoted) hits.push({ ...p, score: section.relevanceScore, match: 1 - section.fuseScore });
+    }
+    return hits;
+  }
+  return { engine: sectionEngine, find };
 }
 
 /** The passages to quote: the best one, then up to MAX_QUOTED - 1 that score close to it. */

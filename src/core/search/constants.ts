@@ -46,7 +46,12 @@ export const MAX_QUERY_CHARS = 100;
 export const MAX_TOKEN_CHARS = 20;
 /** BM25 term-frequency saturation and field-length normalisation. */
 export const BM25_K1 = 1.2;
-export const BM25_B = 0.5;
+export const BM25_B = 0.75;
+/**
+ * BM25F boost per field, multiplied with SEARCH_WEIGHTS: a word in a short title or keyword list says far more
+ * about what an entry is for than the same word somewhere in its body text.
+ */
+export const FIELD_BOOST = { title: 6, description: 1, content: 1, keywords: 3, synonyms: 3 } as const;
 /**
  * How much a query word counts when it reaches the index only indirectly: through a synonym group, one typo
  * away (symmetric delete), as the start of a longer word (the word being typed), or through fuse.js.
@@ -61,6 +66,8 @@ export const MATCH_CUT = 0.5;
 /** fuse.js threshold for the typo net, over single index words (0 = exact only, 1 = anything). */
 export const TYPO_THRESHOLD = 0.34;
 /** Typo matching only for words at least this long (short words are too easy to mistake for another). */
-export const MIN_TYPO_CHARS = 4;
+export const MIN_TYPO_CHARS = 5;
+/** A corrected word signals an intent only when the typed word was at least this long ("well" is not "fell"). */
+export const MIN_INTENT_TYPO_CHARS = 6;
 /** Resolved query words kept, so typing "cheap vet b…" doesn't resolve "cheap" and "vet" again. */
 export const TOKEN_CACHE_SIZE = 200;

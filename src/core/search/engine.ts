@@ -6,6 +6,7 @@ import {
   COST_INTENT_BONUS,
   COVERAGE_SHARE,
   EMERGENCY_INTENT_BONUS,
+  FIELD_BOOST,
   MATCH_CUT,
   MATCH_WEIGHTS,
   MAX_OVERLAP_BONUS,
@@ -13,6 +14,7 @@ import {
   MAX_RESULTS,
   MAX_SUGGESTIONS,
   MAX_TOKEN_CHARS,
+  MIN_INTENT_TYPO_CHARS,
   MIN_MATCH_LENGTH,
   MIN_SUGGEST_CHARS,
   MIN_TYPO_CHARS,
@@ -148,7 +150,7 @@ export function createSearchEngine(entries: readonly GuideEntry[], lexicon: Sear
       const norm = 1 - BM25_B + (BM25_B * length) / (averageLength[f] ?? 1);
       for (const [term, tf] of counts) {
         const sofar = weighted.get(term) ?? { weighted: 0, naming: false };
-        sofar.weighted += (SEARCH_WEIGHTS[field] * tf) / norm;
+        sofar.weighted += (SEARCH_WEIGHTS[field] * FIELD_BOOST[field] * tf) / norm;
         sofar.naming ||= NAMING_FIELDS.has(field);
         weighted.set(term, sofar);
       }
@@ -186,7 +188,10 @@ export function createSearchEngine(entries: readonly GuideEntry[], lexicon: Sear
 
   /** The index words a typed word may stand for, best first. */
   function lookup(token: string, typing: boolean): { word: string; kind: MatchKind }[] {
-    if (postings.has(stem(token))) return [{ word: token, kind: 'exact' }];
+    // A word the guides use, or a synonym people type ("comer" is Spanish, not a typo of "corner").
+    if (postings.has(stem(token)) || phrasesByFirst.get(stem(token))?.some((p) => p.stems.length === 1)) {
+      return [{ word: token, kind: 'exact' }];
+    }
     if (token.length >= MIN_TYPO_CHARS) {
       const near = new Set<string>([...(deleteKeys.get(token) ?? [])]);
       for (const d of deletions(token)) {
@@ -249,7 +254,7 @@ export function createSearchEngine(entries: readonly GuideEntry[], lexicon: Sear
       for (const { word, kind } of hits) {
         const s = rawWords.get(word) ?? stem(word);
         if (postings.has(s)) candidates.push({ term: s, weight: MATCH_WEIGHTS[kind], kind });
-        if (kind !== 'exact') corrected.push(word);
+        if (kind !== 'exact' && token.length >= MIN_INTENT_TYPO_CHARS) corrected.push(word);
         for (const group of groupsIn([s]).keys()) {
           groupsSeen.add(group);
           if (postings.has(groupTerm(group))) candidates.push({ term: groupTerm(group), weight: MATCH_WEIGHTS.synonym * MATCH_WEIGHTS[kind], kind: 'synonym' });
@@ -330,6 +335,8 @@ export function createSearchEngine(entries: readonly GuideEntry[], lexicon: Sear
           (emergencyFirst ? Number(b.entry.urgency === 'emergency') - Number(a.entry.urgency === 'emergency') : 0) ||
           b.raw - a.raw,
       )
+      // Without emergency intent an emergency guide shows only as the best match, never as padding.
+      .filter((s, i) => emergencyFirst || i === 0 || s.entry.urgency !== 'emergency')
       .slice(0, MAX_RESULTS)
       .map((s) => ({ ...s.entry, relevanceScore: Math.min(MAX_RELEVANCE, s.raw), fuseScore: 1 - Math.min(1, s.match) }));
   }
