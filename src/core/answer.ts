@@ -118,9 +118,10 @@ export function createAssistant(options: {
     const query = message.trim().split(/\s+/).length < 4 && previous ? `${previous} ${message}` : message;
     // Outside emergencies the answer is the passages that answer the question (passage-answer.ts).
     if (!result.emergency) {
-      const hits = options.passages.find(query.slice(0, 300));
+      const guides = options.search(query.slice(0, 300));
+      const hits = options.passages.find(query.slice(0, 300), guides.map((g) => g.path));
       const chosen = choosePassages(hits, options.passages.engine.detectIntents(query.slice(0, 300)).includes('emergency'));
-      const closest = chosen.length > 0 ? [] : searchWithFallback(options.search, query.slice(0, 300)).filter((g) => g.urgency !== 'emergency');
+      const closest = chosen.length > 0 ? [] : guides.filter((g) => g.urgency !== 'emergency');
       const answer = composePassageAnswer(chosen, closest);
       const lines: string[] = [];
       if (MEDICINE_QUESTION.test(message)) lines.push(SAFE_MEDICINE_TEXT, '');

@@ -31,11 +31,22 @@ export const QUOTE_SHARE = 0.8;
 export const MIN_ANSWER_MATCH = 0.3;
 
 export interface PassageSearch {
-  /** Passages that answer the question, best first: the best sections' best passages. */
-  find(question: string): PassageHit[];
+  /**
+   * Passages that answer the question, best first: the best sections' best passages. `guidePaths` are the
+   * site search's results for the question, best first: sections on the first result's page rank higher.
+   */
+  find(question: string, guidePaths?: readonly string[]): PassageHit[];
   /** The question's intents (emergency passages are left out of answers to other questions). */
   engine: SearchEngine;
 }
+
+/** Added to a section's score when it is on the page of the site search's best result (twice: the same link). */
+export const GUIDE_PRIOR = 0.05;
+
+/** How much a section's best passage counts in the section's score, against the section as a whole. */
+export const PASSAGE_SHARE = 0.5;
+
+const pageOf = (path: string) => path.replace(/[?#].*$/, '');
 
 /** At most this many passages are taken from one section. */
 const PER_SECTION = 2;
@@ -72,14 +83,26 @@ export function createPassageSearch(passages: readonly Passage[], lexicon: Searc
     lexicon,
   );
 
-  function find(question: string): PassageHit[] {
+  function find(question: string, guidePaths: readonly string[] = []): PassageHit[] {
     const passageHits = passageEngine.search(question);
     const hits: PassageHit[] = [];
-    for (const section of sectionEngine.search(question)) {
+    const best = guidePaths[0];
+    const prior = (path: string) => (best === undefined ? 0 : path === best ? GUIDE_PRIOR * 2 : pageOf(path) === pageOf(best) ? GUIDE_PRIOR : 0);
+    // A section scores as a whole and by its best passage (a section whose one row answers the question).
+    const bestPassage = new Map<string, number>();
+    for (const h of passageHits) bestPassage.set(h.path, Math.max(bestPassage.get(h.path) ?? 0, 1 - h.fuseScore));
+    const ranked = sectionEngine
+      .search(question)
+      .map((section) => ({
+        section,
+        score: (1 - PASSAGE_SHARE) * (1 - section.fuseScore) + PASSAGE_SHARE * (bestPassage.get(section.path) ?? 0) + prior(section.path),
+      }))
+      .sort((a, b) => b.score - a.score);
+    for (const { section, score } of ranked) {
       const list = sectionList[Number(section.id)] ?? [];
       const inSection = passageHits.filter((h) => h.path === section.path).slice(0, PER_SECTION);
       const quoted = inSection.length > 0 ? inSection.map((h) => passages[Number(h.id)] as Passage) : list.slice(0, 1);
-      for (const p of quoted) hits.push({ ...p, score: section.relevanceScore, match: 1 - section.fuseScore });
+      for (const p of quoted) hits.push({ ...p, score, match: 1 - section.fuseScore });
     }
     return hits;
   }

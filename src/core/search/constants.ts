@@ -67,7 +67,10 @@ export const MATCH_CUT = 0.5;
 export const TYPO_THRESHOLD = 0.34;
 /** Typo matching only for words at least this long (short words are too easy to mistake for another). */
 export const MIN_TYPO_CHARS = 5;
-/** A corrected word signals an intent only when the typed word was at least this long ("well" is not "fell"). */
+/**
+ * A corrected word signals an intent only when it was one typo away and the typed word was at least this long
+ * ("well" is not "fell").
+ */
 export const MIN_INTENT_TYPO_CHARS = 6;
 /** Resolved query words kept, so typing "cheap vet b…" doesn't resolve "cheap" and "vet" again. */
 export const TOKEN_CACHE_SIZE = 200;

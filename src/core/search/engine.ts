@@ -254,7 +254,7 @@ export function createSearchEngine(entries: readonly GuideEntry[], lexicon: Sear
       for (const { word, kind } of hits) {
         const s = rawWords.get(word) ?? stem(word);
         if (postings.has(s)) candidates.push({ term: s, weight: MATCH_WEIGHTS[kind], kind });
-        if (kind !== 'exact' && token.length >= MIN_INTENT_TYPO_CHARS) corrected.push(word);
+        if (kind === 'typo' && token.length >= MIN_INTENT_TYPO_CHARS) corrected.push(word);
         for (const group of groupsIn([s]).keys()) {
           groupsSeen.add(group);
           if (postings.has(groupTerm(group))) candidates.push({ term: groupTerm(group), weight: MATCH_WEIGHTS.synonym * MATCH_WEIGHTS[kind], kind: 'synonym' });

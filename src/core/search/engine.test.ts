@@ -1,0 +1,142 @@
+import { MAX_RELEVANCE, MAX_RESULTS, MAX_SUGGESTIONS, SYNONYM_ONLY_SCORE } from './constants.ts';
+import { createSearchEngine, relevance } from './engine.ts';
+import type { GuideEntry, SearchLexicon } from './types.ts';
+
+// Behaviour of the engine on a small made-up index and lexicon, so a change to the site's guides or words can't
+// hide a broken rule. The site's own index is checked in relevance.test.ts and scripts/eval-search.mjs.
+
+function entry(id: string, fields: Partial<GuideEntry> = {}): GuideEntry {
+  return {
+    id,
+    title: '',
+    description: '',
+    section: 'Daily Care',
+    icon: 'info',
+    path: `/${id}`,
+    urgency: 'normal',
+    keywords: [],
+    synonyms: [],
+    content: '',
+    ...fields,
+  };
+}
+
+const lexicon: SearchLexicon = {
+  stopwords: ['my', 'the', 'cat', 'how', 'do', 'i', 'in', 'a', 'mi', 'gato'],
+  synonymGroups: [
+    ['vomit', 'puke', 'throw up', 'vomito'],
+    ['flea', 'fleas', 'pulgas'],
+    ['grooming', 'nails', 'trim'],
+    ['bleeding', 'cut'],
+    ['manhattan', 'harlem'],
+  ],
+  intentTerms: {
+    emergency: ['bleeding', 'not breathing'],
+    cost_inquiry: ['cost', 'cheap'],
+    health_concern: ['vomit'],
+    behavioral_issue: ['biting'],
+    rehoming: ['rehome'],
+  },
+  costKeywords: ['cost'],
+  typeaheadPhrases: ['feeding schedule', 'flea treatment', 'fleas in the shop', 'fix my cat', 'free food', 'food bank'],
+};
+
+const index: GuideEntry[] = [
+  entry('feeding', { title: 'Feeding', description: 'What and when to feed.', content: 'Wet food and dry food, three meals a day.' }),
+  entry('sick', { title: 'Signs of illness', description: 'When a cat throws up often.', content: 'Repeated vomiting needs a vet.' }),
+  entry('fleas', { title: 'Flea treatment', description: 'Getting rid of fleas.', content: 'Monthly treatment kills fleas.' }),
+  entry('grooming', { title: 'Grooming', description: 'Brushing and nail trimming.', content: 'Trim nails every few weeks.' }),
+  entry('bleeding', {
+    title: 'Severe bleeding',
+    description: 'Press on the wound.',
+    urgency: 'emergency',
+    keywords: ['bleeding', 'cut'],
+    content: 'A deep cut that keeps bleeding is an emergency.',
+  }),
+  entry('vets-manhattan', { title: 'Vets in Manhattan', description: 'Low cost clinics.', keywords: ['cost'], content: 'Clinics in Manhattan.' }),
+  entry('vets-queens', { title: 'Vets in Queens', description: 'Low cost clinics.', keywords: ['cost'], content: 'Clinics in Queens.' }),
+];
+const engine = createSearchEngine(index, lexicon);
+const ids = (query: string) => engine.search(query).map((r) => r.id);
+
+describe('search engine', () => {
+  it('matches stems: plurals and -ing forms meet the guide words', () => {
+    expect(ids('feeding')[0]).toBe('feeding');
+    expect(ids('flea')[0]).toBe('fleas');
+    expect(ids('trimming')[0]).toBe('grooming');
+  });
+
+  it('finds a word one typo away, and a word fuse.js alone can place', () => {
+    expect(ids('feedng')[0]).toBe('feeding'); // one letter missing
+    expect(ids('flaes')[0]).toBe('fleas'); // two letters swapped
+    expect(ids('groomnig')[0]).toBe('grooming');
+  });
+
+  it('finds a guide through a synonym group, Spanish included', () => {
+    expect(ids('puke')[0]).toBe('sick');
+    expect(ids('mi gato tiene pulgas')[0]).toBe('fleas');
+  });
+
+  it('uses every word of the query, the last one too', () => {
+    const long = 'my cat has been sitting in the window all day long and I wonder about a cheap vet in harlem';
+    expect(ids(long)[0]).toBe('vets-manhattan');
+    expect(ids('cheap vet queens')[0]).toBe('vets-queens');
+  });
+
+  it('treats the word being typed as the start of a longer word', () => {
+    expect(ids('groo')[0]).toBe('grooming');
+    expect(ids('groo ')).toEqual([]); // a finished word is not a prefix
+  });
+
+  it('does not pad a non-emergency query with an emergency guide, nor flag it as an emergency', () => {
+    expect(ids('cut cat nails')[0]).toBe('grooming');
+    expect(ids('cut cat nails')).not.toContain('bleeding');
+    expect(engine.detectIntents('cut cat nails')).not.toContain('emergency');
+  });
+
+  it('puts emergency guides first for emergency queries, with the urgency bonus', () => {
+    expect(engine.detectIntents('my cat is bleeding')).toContain('emergency');
+    expect(ids('bleeding nails')[0]).toBe('bleeding');
+  });
+
+  it('gives the urgency bonus only with emergency intent', () => {
+    const base = { match: 0.5, synonymOnly: false, entry: { urgency: 'emergency' as const }, isCostItem: false, overlap: 0 };
+    expect(relevance({ ...base, intents: [] })).toBeCloseTo(relevance({ ...base, entry: { urgency: 'normal' }, intents: [] }));
+    expect(relevance({ ...base, intents: ['emergency'] })).toBeGreaterThan(relevance({ ...base, entry: { urgency: 'normal' }, intents: ['emergency'] }));
+  });
+
+  it('starts a synonym-only item from at most the synonym-only score, and caps every score', () => {
+    const base = { entry: { urgency: 'normal' as const }, intents: [], isCostItem: false, overlap: 0 };
+    expect(relevance({ ...base, match: 1, synonymOnly: true })).toBeCloseTo(SYNONYM_ONLY_SCORE);
+    expect(relevance({ ...base, match: 0.5, synonymOnly: true })).toBeLessThan(SYNONYM_ONLY_SCORE);
+    const everything = { match: 1, synonymOnly: false, entry: { urgency: 'emergency' as const }, intents: ['emergency', 'cost_inquiry'] as const, isCostItem: true, overlap: 1 };
+    expect(relevance({ ...everything, intents: [...everything.intents] })).toBe(MAX_RELEVANCE);
+    for (const r of engine.search('cheap vet harlem bleeding')) expect(r.relevanceScore).toBeLessThanOrEqual(MAX_RELEVANCE);
+  });
+
+  it('adds the cost bonus to cost items for cost questions', () => {
+    const [first] = engine.search('clinics cost');
+    expect(first?.keywords).toContain('cost');
+  });
+
+  it('returns every entry for a blank query, at most MAX_RESULTS otherwise, and nothing for noise', () => {
+    expect(ids('   ')).toEqual(index.map((e) => e.id));
+    const many = createSearchEngine(Array.from({ length: 20 }, (_, i) => entry(`e${i}`, { title: 'Feeding' })), lexicon);
+    expect(many.search('feeding')).toHaveLength(MAX_RESULTS);
+    expect(ids('zzzqqqxxx')).toEqual([]);
+    expect(ids('a')).toEqual([]);
+  });
+
+  it.each(['x'.repeat(500), '(.*+?[', '🐱🐱🐱', 'قطة مريضة', 'feeding'.repeat(80)])('survives odd input: %s', (query) => {
+    expect(() => engine.search(query)).not.toThrow();
+    expect(engine.search(query).length).toBeLessThanOrEqual(MAX_RESULTS);
+  });
+
+  it('suggests canned phrases from two characters, at most MAX_SUGGESTIONS, phrase starts first', () => {
+    expect(engine.suggest('f')).toEqual([]);
+    expect(engine.suggest('fl')).toEqual(['flea treatment', 'fleas in the shop']);
+    expect(engine.suggest('fo')).toEqual(['food bank', 'free food']);
+    const many = createSearchEngine(index, { ...lexicon, typeaheadPhrases: ['a fo', 'fo 1', 'fo 2', 'fo 3', 'fo 4', 'fo 5'] });
+    expect(many.suggest('fo')).toEqual(['fo 1', 'fo 2', 'fo 3', 'fo 4'].slice(0, MAX_SUGGESTIONS));
+  });
+});
