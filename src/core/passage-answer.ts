@@ -26,7 +26,7 @@ export interface PassageHit extends Passage {
 /** At most this many passages are quoted. */
 export const MAX_QUOTED = 3;
 /** A further passage is quoted only when it scores at least this share of the best one. */
-export const QUOTE_SHARE = 0.8;
+export const QUOTE_SHARE = 0.7;
 /** Below this match strength the best passage is not an answer: the reply says so and offers guides instead. */
 export const MIN_ANSWER_MATCH = 0.3;
 
@@ -47,6 +47,9 @@ export const GUIDE_PRIOR = 0.05;
 export const PASSAGE_SHARE = 0.5;
 
 const pageOf = (path: string) => path.replace(/[?#].*$/, '');
+
+/** Passages read per question (each section's best one counts in its score). */
+const PASSAGE_RESULTS = 60;
 
 /** At most this many passages are taken from one section. */
 const PER_SECTION = 2;
@@ -81,6 +84,7 @@ export function createPassageSearch(passages: readonly Passage[], lexicon: Searc
   const passageEngine = createSearchEngine(
     passages.map((p, i) => toEntry(String(i), p, p.text)),
     lexicon,
+    PASSAGE_RESULTS,
   );
 
   function find(question: string, guidePaths: readonly string[] = []): PassageHit[] {

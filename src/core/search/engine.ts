@@ -93,7 +93,12 @@ export const relevance = (input: RelevanceInput): number => Math.min(MAX_RELEVAN
 const stemsOf = (text: string): string[] =>
   wordsOf(normalizeText(text)).map((w) => stem(w.slice(0, MAX_TOKEN_CHARS)));
 
-export function createSearchEngine(entries: readonly GuideEntry[], lexicon: SearchLexicon): SearchEngine {
+export function createSearchEngine(
+  entries: readonly GuideEntry[],
+  lexicon: SearchLexicon,
+  /** The site's search shows MAX_RESULTS; the assistant's passage search reads further down. */
+  maxResults: number = MAX_RESULTS,
+): SearchEngine {
   const stopwords = new Set(lexicon.stopwords.map((w) => normalizeText(w)));
 
   // Synonym groups as stem sequences, looked up by their first stem.
@@ -337,7 +342,7 @@ export function createSearchEngine(entries: readonly GuideEntry[], lexicon: Sear
       )
       // Without emergency intent an emergency guide shows only as the best match, never as padding.
       .filter((s, i) => emergencyFirst || i === 0 || s.entry.urgency !== 'emergency')
-      .slice(0, MAX_RESULTS)
+      .slice(0, maxResults)
       .map((s) => ({ ...s.entry, relevanceScore: Math.min(MAX_RELEVANCE, s.raw), fuseScore: 1 - Math.min(1, s.match) }));
   }
 
