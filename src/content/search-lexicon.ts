@@ -55,6 +55,7 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['grooming', 'groom', 'groming', 'brush', 'brushing', 'nails', 'nail trim', 'claws', 'bath', 'bathing', 'fur', 'mats', 'shedding', 'unas', 'cepillar', 'banar', 'bano', 'pelo'],
   ['enrichment', 'bored', 'boredom', 'toys', 'toy', 'play', 'playing', 'aburrido', 'jugar', 'juguetes'],
   ['checkup', 'check up', 'checkups', 'exam', 'wellness visit', 'chequeo'],
+  ['prevention', 'prevent', 'preventive', 'get rid of', 'treatment', 'treat', 'kill', 'eliminar', 'prevenir'],
   ['clean', 'cleaning', 'wash', 'limpiar', 'limpio', 'limpia'],
   ['weight', 'overweight', 'fat', 'chubby', 'obese', 'skinny', 'thin', 'gordo', 'peso'],
   ['trim', 'trimming', 'clip', 'clipping', 'clippers', 'cut nails', 'cut claws', 'cortar unas'],

@@ -329,7 +329,7 @@ export const guideIndex: readonly GuideEntry[] = [
     path: '/feeding',
     urgency: 'normal',
     keywords: ['feeding', 'food', 'diet', 'meals', 'portions', 'water'],
-    synonyms: ['feed', 'eat', 'kibble', 'wet food', 'dry food', 'how much to feed', 'feeding schedule', 'feding', 'milk', 'dairy', 'treats', 'deli meat'],
+    synonyms: ['feed', 'eat', 'kibble', 'wet food', 'dry food', 'how much to feed', 'feeding schedule', 'feding', 'milk', 'dairy', 'treats', 'deli meat', 'healthy weight', 'overweight', 'kitten food'],
     content: 'Feed 3 meals a day at regular times, keep fresh water out, and remove wet food after 30 minutes. No milk, onions, garlic, chocolate or deli meat.',
   },
   {
@@ -462,7 +462,7 @@ export const guideIndex: readonly GuideEntry[] = [
     path: '/surrender',
     urgency: 'normal',
     keywords: ['surrender', 'shelter', 'acc', 'give up'],
-    synonyms: ['surender', 'drop off', 'pound', 'animal shelter', 'take my cat'],
+    synonyms: ['surender', 'drop off', 'pound', 'animal shelter', 'take my cat', 'screen adopters', 'safe adopter'],
     content: 'Shelters may have waiting lists and surrender fees of about $50-200. Prepare medical records and consider rehoming networks, TNR or temporary foster first.',
   },
 ];
