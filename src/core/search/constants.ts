@@ -46,7 +46,7 @@ export const MAX_QUERY_CHARS = 100;
 export const MAX_TOKEN_CHARS = 20;
 /** BM25 term-frequency saturation and field-length normalisation. */
 export const BM25_K1 = 1.2;
-export const BM25_B = 0.5;
+export const BM25_B = 0.75;
 /**
  * BM25F boost per field, multiplied with SEARCH_WEIGHTS: a word in a short title or keyword list says far more
  * about what an entry is for than the same word somewhere in its body text.
