@@ -2,7 +2,7 @@
 // the evaluation script and the site's tests all use this one instance, so the function answers from the index
 // the site searches. This is the one core module that reads src/content.
 import { guideIndex } from '../content/guide-index/entries.ts';
-import { guidePassages } from '../content/guide-index/passages.ts';
+import { guidePassages, pagesWithPassages } from '../content/guide-index/passages.ts';
 import { searchLexicon } from '../content/search-lexicon.ts';
 import { createAssistant } from './answer.ts';
 import { createPassageSearch, type Passage } from './passage-answer.ts';
@@ -12,7 +12,7 @@ import { TRIAGE_RULES } from './triage.ts';
 
 export const guideEngine = createSearchEngine(guideIndex, searchLexicon);
 
-const passagePaths = new Set(guidePassages.flatMap((p) => [p.path, p.path.replace(/[?#].*$/, '')]));
+const passagePaths = new Set([...guidePassages.map((p) => p.path), ...pagesWithPassages]);
 
 /**
  * The guides' passages, plus the index entries for pages without passages of their own, each as one passage

@@ -149,6 +149,7 @@ export const guidePassages: readonly GuidePassage[] = [
     ...rescueGuideSections.map((s) => ({ anchor: `#${s.id}`, title: s.title, content: s })),
     { anchor: '#bottom-line', title: workingWithRescuesPage.bottomLine.title, content: workingWithRescuesPage.bottomLine },
   ]),
+  // The vet directory is data, not prose: only its tips are passages (the index's vet entries cover the rest).
   ...page('/vets', 'Find a vet', false, [{ anchor: `#${vetsPage.tips.id}`, title: vetsPage.tips.title, content: vetsPage.tips.items }]),
   ...page('/emergency', 'Emergency care', true, emergencyPage.situations.map((s) => ({ anchor: `#${s.id}`, title: s.title, content: s }))),
   ...page('/breathing', br.title, true, [
@@ -168,3 +169,8 @@ export const guidePassages: readonly GuidePassage[] = [
     { anchor: '#while-you-wait', title: fa.whileYouWait.title, content: fa.whileYouWait },
   ]),
 ];
+
+/** Pages whose prose is all in the passages above (the vet directory's is not). */
+export const pagesWithPassages: ReadonlySet<string> = new Set(
+  guidePassages.map((p) => p.path.replace(/[?#].*$/, '')).filter((path) => path !== '/vets'),
+);
