@@ -18,12 +18,11 @@ const passagePaths = new Set([...guidePassages.map((p) => p.path), ...pagesWithP
  * The guides' passages, plus the index entries for pages without passages of their own, each as one passage
  * (the vet lists, money help and the 24/7 hospitals live there).
  */
-const pageOf = (path: string) => path.replace(/[?#].*$/, '');
-/** The index's words for a section: from entries that link it, or that link its whole page. */
-const keywordsFor = (path: string) =>
-  guideIndex
-    .filter((e) => e.path === path || (e.path === pageOf(e.path) && e.path === pageOf(path)))
-    .flatMap((e) => [...e.keywords, ...e.synonyms]);
+/**
+ * The index's words for a section, from the entries that link it exactly. (Words of entries that link a whole
+ * page would be shared by all its sections and blur which one answers.)
+ */
+const keywordsFor = (path: string) => guideIndex.filter((e) => e.path === path).flatMap((e) => [...e.keywords, ...e.synonyms]);
 
 export const sitePassages: readonly Passage[] = [
   ...guidePassages.map((p) => ({ ...p, keywords: keywordsFor(p.path) })),

@@ -41,7 +41,7 @@ export interface PassageSearch {
 }
 
 /** Added to a section's score when it is on the page of the site search's best result (twice: the same link). */
-export const GUIDE_PRIOR = 0.05;
+export const GUIDE_PRIOR = 0.1;
 
 /** How much a section's best passage counts in the section's score, against the section as a whole. */
 export const PASSAGE_SHARE = 0.5;
