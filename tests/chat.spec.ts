@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { CHAT_ERROR_TOAST, CHAT_GREETING, HELP_CARD_FALLBACKS } from '../src/core/chat-copy';
 import { emergencyContact } from '../src/content/contacts';
+import { spayNeuterFigures, spayNeuterPage } from '../src/content/pages/spay-neuter';
 import { expect, expectNoA11yViolations, isPhone, test, viewportIndependent } from './fixtures';
 
 // Against the real function: Playwright's web server is scripts/start.mjs, which runs
@@ -63,6 +64,21 @@ test.describe('chat assistant', () => {
     await link.click();
     await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('a cost question is answered with the prices, quoted, and a link to the exact section', async ({ page }) => {
+    await page.goto('/');
+    await openChat(page);
+    await input(page).fill('How much does spaying cost?');
+    await input(page).press('Enter');
+    const reply = messages(page).nth(2);
+    await expect(reply).toContainText(spayNeuterFigures.typicalRange);
+    await expect(reply).not.toHaveAttribute('data-emergency', 'true');
+    const costs = reply.locator('a[href="/spay-neuter#costs"]').first();
+    await expect(costs).toHaveText(spayNeuterPage.costs.title);
+    await costs.click();
+    await expect(page).toHaveURL(/\/spay-neuter#costs$/);
+    await expect(page.getByRole('heading', { level: 2, name: spayNeuterPage.costs.title })).toBeInViewport();
   });
 
   test('shows the typing indicator and disables the input while waiting', async ({ page }) => {

@@ -1,14 +1,15 @@
 import type { Page } from '@playwright/test';
 import { routes } from '../src/config/routes';
 import { emergencyContact } from '../src/content/contacts';
-import { guideIndex } from '../src/content/guide-index';
+import { guideIndex } from '../src/content/guide-index/entries';
 import { searchCopy } from '../src/content/pages/search';
 import { DROPDOWN_MAX_RESULTS } from '../src/core/search/constants';
+import { searchLexicon } from '../src/content/search-lexicon';
 import { createSearchEngine } from '../src/core/search/engine';
 import { expect, expectNoA11yViolations, test, viewportIndependent } from './fixtures';
 
 // The engine the site ships, run here too: expectations come from it, not from copies of titles.
-const engine = createSearchEngine(guideIndex);
+const engine = createSearchEngine(guideIndex, searchLexicon);
 const emergencyTel = `tel:${emergencyContact.phone.replace(/\D/g, '')}`;
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The URL a result path lands on, as a regex on the full URL. */
@@ -188,16 +189,50 @@ test.describe('nav search box', () => {
   });
 });
 
-test('fuse.js and the guide index load on first use of search, not with the home page', viewportIndependent, async ({ page }) => {
+test('the search engine and the guide index load on first use of search, not with the home page', viewportIndependent, async ({ page }) => {
   const loaded: string[] = [];
   page.on('request', (r) => loaded.push(r.url()));
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const searchChunks = () => loaded.filter((u) => /\/assets\/(engine|guide-index)-/.test(u));
+  const searchChunks = () => loaded.filter((u) => /\/assets\/site-search-/.test(u));
   expect(searchChunks()).toEqual([]);
   await box(page).focus();
-  await expect.poll(() => searchChunks().length).toBe(2);
+  await expect.poll(() => searchChunks().length).toBe(1);
+});
+
+test.describe('whole questions', () => {
+  test('"cut cat nails" leads with grooming and lists no emergency guide', async ({ page }) => {
+    await page.goto('/');
+    await typeInBox(page, 'cut cat nails');
+    const grooming = guideIndex.find((e) => e.id === 'grooming');
+    await expect(options(page).first()).toContainText(grooming?.title ?? 'missing');
+    const emergencyTitles = guideIndex.filter((e) => e.urgency === 'emergency').map((e) => e.title);
+    for (const title of emergencyTitles) await expect(listbox(page).getByText(title, { exact: true })).toHaveCount(0);
+  });
+
+  test('no emergency banner for "cheap vet in the bronx"; the banner for "cat not breathing"', async ({ page }) => {
+    await page.goto('/search?q=cheap%20vet%20in%20the%20bronx');
+    const bronx = guideIndex.find((e) => e.id === 'low-cost-vets-bronx');
+    await expect(page.getByRole('link', { name: new RegExp(escapeRe(bronx?.title ?? 'missing')) }).first()).toBeVisible();
+    await expect(page.getByText(searchCopy.page.emergencyTitle)).toHaveCount(0);
+
+    await page.goto('/search?q=cat%20not%20breathing');
+    await expect(page.getByRole('alert').getByText(searchCopy.page.emergencyTitle)).toBeVisible();
+    await expect(page.getByRole('alert').locator(`a[href="${emergencyTel}"]`)).toBeVisible();
+  });
+
+  test('a long question with the key word at the end, and a Spanish one, find their guide', async ({ page }) => {
+    await page.goto('/');
+    const question = 'we have had our shop cat for a year now and I want to know where to find a cheap vet in harlem';
+    await typeInBox(page, question);
+    await expect(options(page).first()).toHaveAttribute('href', engine.search(question)[0]?.path ?? 'missing');
+    expect(engine.search(question)[0]?.id).toBe('low-cost-vets-manhattan');
+    await box(page).fill('');
+    await box(page).pressSequentially('mi gato tiene pulgas');
+    expect(engine.search('mi gato tiene pulgas')[0]?.id).toBe('preventive-health');
+    await expect(options(page).first()).toHaveAttribute('href', '/preventive-health');
+  });
 });
 
 test.describe('/search page', () => {

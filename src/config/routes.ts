@@ -118,6 +118,7 @@ export const routes = {
     description: 'Free and low-cost spay/neuter in NYC, how to prepare and how to care for your cat after surgery.',
     breadcrumb: 'Spay/Neuter',
     nav: { label: 'Spay/Neuter', icon: 'scissors' },
+    anchors: ['citywide', 'costs'],
   },
   surrender: {
     id: 'surrender',
@@ -177,6 +178,7 @@ export const routes = {
     breadcrumb: 'First Aid',
     parent: 'emergency',
     aliases: ['/emergency/first-aid'],
+    anchors: ['kit'],
   },
   feeding: {
     id: 'feeding',

@@ -1,7 +1,8 @@
-// The no-model answer (issue 8): deterministic triage first, then the most relevant guides' key points with
-// their links, then the disclaimer. Also the passages a model is grounded on. Pure TypeScript: the site and the
-// Edge Function share it.
+// The no-model answer: deterministic triage first, then (outside emergencies) the guide passages that answer
+// the question, quoted with links to their sections (passage-answer.ts), then the disclaimer. Also the passages
+// a model is grounded on. Pure TypeScript: the site and the Edge Function share it.
 import { CHAT_DISCLAIMER, CHAT_GREETING, OFF_TOPIC_REPLY, SAFE_MEDICINE_TEXT, SAFE_VOMIT_TEXT } from './chat-copy.ts';
+import { choosePassages, composePassageAnswer, type PassageSearch } from './passage-answer.ts';
 import { emergencyOpening, triage, uniqueGuides, type TriageResult } from './triage.ts';
 
 /** The part of a search result the assistant reads (a subset of the search engine's `SearchResult`). */
@@ -89,6 +90,8 @@ export interface Assistant {
 
 export function createAssistant(options: {
   search: (query: string) => readonly AnswerGuide[];
+  /** The guides' passages, searched for the answer itself. */
+  passages: PassageSearch;
   /** Extra in-scope words, e.g. the guide index's keywords and synonyms. */
   topicWords?: readonly string[];
 }): Assistant {
@@ -113,6 +116,26 @@ export function createAssistant(options: {
     // A short follow-up ("what about in Brooklyn?") is searched together with the previous question.
     const previous = [...history].reverse().find((t) => t.role === 'user')?.content ?? '';
     const query = message.trim().split(/\s+/).length < 4 && previous ? `${previous} ${message}` : message;
+    // Outside emergencies the answer is the passages that answer the question (passage-answer.ts).
+    if (!result.emergency) {
+      const guides = options.search(query.slice(0, 300));
+      const hits = options.passages.find(query.slice(0, 300), guides.map((g) => g.path));
+      const chosen = choosePassages(hits, options.passages.engine.detectIntents(query.slice(0, 300)).includes('emergency'));
+      const closest = chosen.length > 0 ? [] : guides.filter((g) => g.urgency !== 'emergency');
+      const answer = composePassageAnswer(chosen, closest);
+      const lines: string[] = [];
+      if (MEDICINE_QUESTION.test(message)) lines.push(SAFE_MEDICINE_TEXT, '');
+      if (VOMIT_QUESTION.test(message)) lines.push(SAFE_VOMIT_TEXT, '');
+      lines.push(...answer.lines, '', CHAT_DISCLAIMER);
+      return {
+        ...base,
+        kind: 'answer',
+        reply: lines.join('\n').replace(/\n{3,}/g, '\n\n'),
+        sources: answer.sources,
+        passages: answer.grounding,
+      };
+    }
+
     const triagePaths = new Set(result.matches.map((m) => m.guide.path));
     const found = searchWithFallback(options.search, query.slice(0, 300));
     const guides = found

@@ -1,10 +1,11 @@
 // Words the chat assistant says, shared by the site (greeting, fallbacks) and the Edge Function (answers).
 // Spec sections 1, 2 and 8 give the exact strings marked "spec"; the rest follows ARCHITECTURE.md "Safety rules".
 
-/** The opening assistant message (spec section 1: a bodega cat care specialist offering these topics). */
+/** The opening assistant message: the site's own assistant (not a vet or a specialist) and what it can help with. */
 export const CHAT_GREETING =
-  "Hi! I'm your bodega cat care specialist. I can help with feeding, TNR programs, working with store owners, " +
-  'health monitoring and other bodega cat care topics. What would you like to know?';
+  "Hi! I'm the Bodega Cat Care NYC site assistant. I'm not a vet: I answer from this site's guides, with links " +
+  'to the part that answers you. Ask about feeding, TNR, working with store owners, health, costs or other ' +
+  'bodega cat care topics. What would you like to know?';
 
 /** Safety rule 5: educational only, not veterinary advice. Closes every answer. */
 export const CHAT_DISCLAIMER =

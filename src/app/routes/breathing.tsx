@@ -15,23 +15,23 @@ export default function BreathingPage() {
       <PageHeader title={breathingPage.title} lead={breathingPage.lead} />
       <EmergencyCallBox title={breathingPage.callNowTitle} />
       <div className="grid gap-8 md:grid-cols-2">
-        <Section title={critical.title} className="rounded-xl border-2 border-emergency bg-emergency-soft p-4">
+        <Section id="critical-signs" title={critical.title} className="rounded-xl border-2 border-emergency bg-emergency-soft p-4">
           <BulletList items={critical.items} className="font-semibold text-emergency-dark" />
         </Section>
-        <Section title={warning.title} className="rounded-xl border border-urgent-border bg-urgent-soft p-4">
+        <Section id="warning-signs" title={warning.title} className="rounded-xl border border-urgent-border bg-urgent-soft p-4">
           <BulletList items={warning.items} />
         </Section>
       </div>
-      <Section title={dont.title}>
+      <Section id="dont" title={dont.title}>
         <BulletList items={dont.items} />
       </Section>
-      <Section title={transport.title}>
+      <Section id="transport" title={transport.title}>
         <StepList items={transport.items} />
       </Section>
-      <Section title={causes.title} intro={causes.intro}>
+      <Section id="causes" title={causes.title} intro={causes.intro}>
         <BulletList items={causes.items} />
       </Section>
-      <Section title={prevention.title}>
+      <Section id="prevention" title={prevention.title}>
         <BulletList items={prevention.items} />
       </Section>
       <Link

@@ -35,11 +35,11 @@ export default function FirstAidPage() {
       <Section title={firstAidPage.topicsHeading} intro={<span className="print:hidden">{firstAidPage.topicsIntro}</span>}>
         <FirstAidCards topics={firstAidTopics} />
       </Section>
-      <Section title={alwaysEmergency.title} intro={alwaysEmergency.intro}>
+      <Section id="always-emergency" title={alwaysEmergency.title} intro={alwaysEmergency.intro}>
         <StepList items={alwaysEmergency.items} className="font-semibold text-emergency-dark" />
       </Section>
       <div className="grid gap-8 md:grid-cols-2 print:grid-cols-2 print:gap-3">
-        <Section title={vitals.title}>
+        <Section id="vitals" title={vitals.title}>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
             {vitals.rows.map((row) => (
               <div key={row.label} className="contents">
@@ -50,7 +50,7 @@ export default function FirstAidPage() {
           </dl>
           <p className="text-sm text-ink-muted">{vitals.howToCheck}</p>
         </Section>
-        <Section title={kit.title} intro={kit.intro}>
+        <Section id="kit" title={kit.title} intro={kit.intro}>
           <div className="grid gap-4 sm:grid-cols-2 print:gap-2">
             <Card className="print:p-2">
               <h3 className="mb-2 font-bold">{kit.essentialHeading}</h3>
@@ -64,10 +64,10 @@ export default function FirstAidPage() {
           <p className="text-sm font-semibold text-emergency-dark">{kit.noMedicines}</p>
           <Callout title={kit.storageTitle}>{kit.storage}</Callout>
         </Section>
-        <Section title={prevention.title}>
+        <Section id="prevention" title={prevention.title}>
           <BulletList items={prevention.items} />
         </Section>
-        <Section title={whileYouWait.title}>
+        <Section id="while-you-wait" title={whileYouWait.title}>
           <BulletList items={whileYouWait.items} />
         </Section>
       </div>

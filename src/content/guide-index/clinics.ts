@@ -11,7 +11,7 @@ const emergencyHospitals = emergencyHospitalsData as Resource[];
 
 const WEAK_ADDRESS = new Set(['conflict', 'unverified']);
 
-function describe(resource: Resource): string {
+function clinicLine(resource: Resource): string {
   const parts = [resource.name];
   const addressLevel = resource.verification.address?.level ?? 'unverified';
   if (resource.address && !WEAK_ADDRESS.has(addressLevel)) parts.push(resource.address);
@@ -23,8 +23,8 @@ export type ClinicBorough = 'Manhattan' | 'Brooklyn' | 'Queens' | 'Bronx';
 
 /** "Low-cost clinics: A, address; B. Emergency hospitals: C, address, phone." for one borough. */
 export function boroughClinicText(borough: ClinicBorough): string {
-  const clinics = lowCostClinics.filter((r) => r.borough === borough).map(describe);
-  const hospitals = emergencyHospitals.filter((r) => r.borough === borough && isSupported24h(r)).map(describe);
+  const clinics = lowCostClinics.filter((r) => r.borough === borough).map(clinicLine);
+  const hospitals = emergencyHospitals.filter((r) => r.borough === borough && isSupported24h(r)).map(clinicLine);
   return [
     clinics.length ? `Low-cost clinics in ${borough}: ${clinics.join('; ')}.` : '',
     hospitals.length ? `Emergency animal hospitals in ${borough}: ${hospitals.join('; ')}.` : '',
@@ -37,5 +37,5 @@ export function boroughClinicText(borough: ClinicBorough): string {
 export function resourceText(list: readonly Resource[], id: string): string {
   const found = list.find((r) => r.id === id);
   if (!found) throw new Error(`Resource "${id}" is missing from the content data`);
-  return describe(found);
+  return clinicLine(found);
 }

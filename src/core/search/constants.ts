@@ -1,13 +1,11 @@
-// Spec section 9, "Business constants and limits" — search. Every number the engine and the search box use
-// comes from here, and engine.test.ts checks each one against behaviour.
+// The search engine's numbers. The first block is the product's relevance rules as specified; the second block
+// is what the word index added on top of them. docs/search.md explains how the terms combine into one score.
 
 /** Nav dropdown: at most 6 results (a 'View all N results' link shows past that). */
 export const DROPDOWN_MAX_RESULTS = 6;
 /** The engine returns at most 8 results. */
 export const MAX_RESULTS = 8;
-/** Fuse.js threshold: 0 = exact only, 1 = anything. */
-export const FUZZY_THRESHOLD = 0.6;
-/** Fuse.js key weights (they sum to 1). */
+/** Field weights (they sum to 1), used as the BM25F weight of each field. */
 export const SEARCH_WEIGHTS = {
   title: 0.3,
   description: 0.25,
@@ -15,38 +13,64 @@ export const SEARCH_WEIGHTS = {
   keywords: 0.15,
   synonyms: 0.1,
 } as const;
-/** Fuse.js minMatchCharLength. */
+/** Words shorter than this are not matched. */
 export const MIN_MATCH_LENGTH = 2;
-/** Query expansion adds at most this many synonyms. */
-export const MAX_EXPANSION_SYNONYMS = 5;
 
-/** Relevance (spec section 9): the fuzzy match contributes up to this much: (1 - fuseScore) * 0.4. */
+/** Relevance: the text match contributes up to this much (match strength 0..1 times this). */
 export const BASE_FUZZY_WEIGHT = 0.4;
 /** Emergency intent on an emergency item. */
 export const EMERGENCY_INTENT_BONUS = 0.3;
 /** Cost intent on an item with a cost keyword. */
 export const COST_INTENT_BONUS = 0.2;
-/** Expanded-term overlap contributes up to this much. */
+/** Share of the query's words that name the item (title, keywords, synonyms) contributes up to this much. */
 export const MAX_OVERLAP_BONUS = 0.2;
-/** Urgency bonus by the item's urgency. */
+/** Urgency bonus by the item's urgency — applied only when the query has emergency intent. */
 export const URGENCY_BONUS = { emergency: 0.1, urgent: 0.05, normal: 0 } as const;
 /** A relevance score never exceeds this. */
 export const MAX_RELEVANCE = 1;
-/** An item found only through a synonym (no fuzzy match on what was typed) starts from this score. */
+/**
+ * An item found only through a synonym (none of the typed words) starts from this score — times its match
+ * strength (0..1) since the word index, so a weak synonym hit can't outrank a match on the typed words.
+ */
 export const SYNONYM_ONLY_SCORE = 0.3;
 
 /** Typeahead: up to 4 suggestions, and only from 2 typed characters. */
 export const MAX_SUGGESTIONS = 4;
 export const MIN_SUGGEST_CHARS = 2;
 
-/**
- * Not in the spec: typed text is cut to this many characters before matching, so a pasted 500-character query
- * can't make Fuse's bitap (which splits patterns into 32-character chunks) freeze typing.
- */
+// ---- Added with the word index (docs/search.md, "Terms added by the word index") ----
+
+/** Typed text is cut to this many characters before matching (a pasted essay can't stall typing). */
 export const MAX_QUERY_CHARS = 100;
-/** Not in the spec: words longer than this are cut (the longest guide word, "acetaminophen", has 13). */
+/** Words longer than this are cut (the longest guide word, "acetaminophen", has 13). */
 export const MAX_TOKEN_CHARS = 20;
-/** Not in the spec: only the first words of a long query are matched fuzzily (each word is one Fuse pass). */
-export const MAX_QUERY_TOKENS = 6;
-/** Not in the spec: Fuse results kept per word, so typing "cheap vet b…" doesn't re-search "cheap" and "vet". */
+/** BM25 term-frequency saturation and field-length normalisation. */
+export const BM25_K1 = 1.2;
+export const BM25_B = 0.75;
+/**
+ * BM25F boost per field, multiplied with SEARCH_WEIGHTS: a word in a short title or keyword list says far more
+ * about what an entry is for than the same word somewhere in its body text.
+ */
+export const FIELD_BOOST = { title: 6, description: 1, content: 1, keywords: 3, synonyms: 3 } as const;
+/**
+ * How much a query word counts when it reaches the index only indirectly: through a synonym group, one typo
+ * away (symmetric delete), as the start of a longer word (the word being typed), or through fuse.js.
+ */
+export const MATCH_WEIGHTS = { exact: 1, synonym: 0.6, typo: 0.8, prefix: 0.7, fuzzy: 0.6 } as const;
+/** The match strength that feeds BASE_FUZZY_WEIGHT: half coverage of the query's words, half BM25 vs the best. */
+export const COVERAGE_SHARE = 0.5;
+/** Results scoring under this share of the best result's score are dropped (no padding with weak matches). */
+export const RELATIVE_CUT = 0.45;
+/** Results whose match strength is under this share of the best result's are dropped. */
+export const MATCH_CUT = 0.5;
+/** fuse.js threshold for the typo net, over single index words (0 = exact only, 1 = anything). */
+export const TYPO_THRESHOLD = 0.34;
+/** Typo matching only for words at least this long (short words are too easy to mistake for another). */
+export const MIN_TYPO_CHARS = 5;
+/**
+ * A corrected word signals an intent only when it was one typo away and the typed word was at least this long
+ * ("well" is not "fell").
+ */
+export const MIN_INTENT_TYPO_CHARS = 6;
+/** Resolved query words kept, so typing "cheap vet b…" doesn't resolve "cheap" and "vet" again. */
 export const TOKEN_CACHE_SIZE = 200;

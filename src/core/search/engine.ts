@@ -1,29 +1,39 @@
 import Fuse from 'fuse.js';
 import {
   BASE_FUZZY_WEIGHT,
+  BM25_B,
+  BM25_K1,
   COST_INTENT_BONUS,
+  COVERAGE_SHARE,
   EMERGENCY_INTENT_BONUS,
-  FUZZY_THRESHOLD,
-  MAX_EXPANSION_SYNONYMS,
+  FIELD_BOOST,
+  MATCH_CUT,
+  MATCH_WEIGHTS,
   MAX_OVERLAP_BONUS,
-  MAX_QUERY_CHARS,
-  MAX_QUERY_TOKENS,
-  MAX_TOKEN_CHARS,
   MAX_RELEVANCE,
   MAX_RESULTS,
   MAX_SUGGESTIONS,
+  MAX_TOKEN_CHARS,
+  MIN_INTENT_TYPO_CHARS,
   MIN_MATCH_LENGTH,
   MIN_SUGGEST_CHARS,
+  MIN_TYPO_CHARS,
+  RELATIVE_CUT,
   SEARCH_WEIGHTS,
   SYNONYM_ONLY_SCORE,
   TOKEN_CACHE_SIZE,
+  TYPO_THRESHOLD,
   URGENCY_BONUS,
 } from './constants.ts';
-import { COST_KEYWORDS, INTENT_TERMS, STOPWORDS, SYNONYM_GROUPS, TYPEAHEAD_PHRASES } from './lexicon.ts';
-import type { GuideEntry, SearchIntent, SearchResult } from './types.ts';
+import type { GuideEntry, SearchIntent, SearchLexicon, SearchResult } from './types.ts';
+import { deletions, normalizeQuery, normalizeText, stem, wordsOf } from './words.ts';
 
-// The site search engine (spec sections 5 and 9), pure TypeScript: the site and the chat Edge Function (Deno)
-// both import it. Fuse.js does the fuzzy matching; the relevance score on top is spec section 9's formula.
+// The site search engine, pure TypeScript: the site and the chat Edge Function (Deno) both run it. A word index
+// built once from the entries (stems, one-typo keys, synonym groups) is scored BM25F-style; fuse.js is only the
+// typo net for words the index doesn't know. The final score keeps the product's relevance terms
+// (constants.ts, docs/search.md).
+
+export { normalizeQuery } from './words.ts';
 
 export interface SearchEngine {
   /** Up to MAX_RESULTS results, best first; emergency items first for emergency queries. Blank: every entry. */
@@ -33,172 +43,307 @@ export interface SearchEngine {
   detectIntents(query: string): SearchIntent[];
 }
 
-/** What a query becomes before matching: lower case, punctuation gone, cut to MAX_QUERY_CHARS. */
-export interface ParsedQuery {
-  /** Normalised text, stopwords kept, padded with spaces for whole-word phrase tests. */
-  padded: string;
-  /** The words that are matched fuzzily (stopwords dropped unless nothing else is left). */
-  tokens: string[];
-  /** Synonyms the query was expanded with (at most MAX_EXPANSION_SYNONYMS, none already in the query). */
-  synonyms: string[];
+type Field = keyof typeof SEARCH_WEIGHTS;
+const FIELDS = Object.keys(SEARCH_WEIGHTS) as Field[];
+/** The fields that name an entry (the overlap bonus counts words found here). */
+const NAMING_FIELDS: ReadonlySet<Field> = new Set(['title', 'keywords', 'synonyms']);
+/** Index terms for synonym groups can't collide with words: words never contain '~'. */
+const groupTerm = (group: number) => `~${group}`;
+
+type MatchKind = keyof typeof MATCH_WEIGHTS;
+interface Candidate {
+  term: string;
+  weight: number;
+  kind: MatchKind;
 }
-
-export function normalizeQuery(query: string): string {
-  return query
-    .slice(0, MAX_QUERY_CHARS * 2)
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[\u2018\u2019\u02bc]/g, "'")
-    .replace(/[^\p{L}\p{N}\s'$/-]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, MAX_QUERY_CHARS)
-    .trim();
-}
-
-const containsTerm = (padded: string, term: string) => padded.includes(` ${term} `);
-
-export function parseQuery(query: string): ParsedQuery {
-  const text = normalizeQuery(query);
-  const padded = ` ${text} `;
-  const words = text ? text.split(' ').filter((w) => w.length >= MIN_MATCH_LENGTH) : [];
-  const meaningful = words.filter((w) => !STOPWORDS.has(w));
-  const tokens = [...new Set((meaningful.length > 0 ? meaningful : words).map((w) => w.slice(0, MAX_TOKEN_CHARS)))].slice(
-    0,
-    MAX_QUERY_TOKENS,
-  );
-
-  const synonyms: string[] = [];
-  for (const group of SYNONYM_GROUPS) {
-    if (synonyms.length >= MAX_EXPANSION_SYNONYMS) break;
-    if (!group.some((term) => containsTerm(padded, term))) continue;
-    for (const term of group) {
-      if (synonyms.length >= MAX_EXPANSION_SYNONYMS) break;
-      if (!containsTerm(padded, term) && !synonyms.includes(term)) synonyms.push(term);
-    }
-  }
-  return { padded, tokens, synonyms };
-}
-
-function intentsOf(parsed: ParsedQuery): SearchIntent[] {
-  const haystack = `${parsed.padded}${parsed.synonyms.join(' ')} `;
-  return (Object.keys(INTENT_TERMS) as SearchIntent[]).filter((intent) =>
-    INTENT_TERMS[intent].some((term) => containsTerm(haystack, term)),
-  );
-}
-
-function isCostItem(entry: GuideEntry): boolean {
-  return entry.keywords.some((k) => COST_KEYWORDS.some((c) => k.toLowerCase().includes(c)));
-}
-
-/** The words an entry is known by, for synonym-only matches and the overlap bonus. */
-function vocabularyOf(entry: GuideEntry): string {
-  return ` ${[entry.title, ...entry.keywords, ...entry.synonyms].map(normalizeQuery).join(' ')} `;
+/** One query word (or a synonym phrase spanning several) and the index terms it may match. */
+interface QueryTerm {
+  candidates: Candidate[];
+  idf: number;
 }
 
 export interface RelevanceInput {
-  /** Fuse score of the fuzzy match, or null when the item was found only through a synonym. */
-  fuseScore: number | null;
+  /** 0..1 strength of the text match. */
+  match: number;
+  /** Found only through a synonym of what was typed (none of the typed words). */
+  synonymOnly: boolean;
   entry: Pick<GuideEntry, 'urgency'>;
   intents: readonly SearchIntent[];
   isCostItem: boolean;
-  /** Share (0..1) of the query's terms and added synonyms that the item is known by. */
+  /** Share (0..1) of the query's words that name the item. */
   overlap: number;
 }
 
-/** Spec section 9, "Relevance", term by term. */
-export function relevance({ fuseScore, entry, intents, isCostItem: costItem, overlap }: RelevanceInput): number {
-  let score = fuseScore === null ? SYNONYM_ONLY_SCORE : (1 - fuseScore) * BASE_FUZZY_WEIGHT;
-  if (intents.includes('emergency') && entry.urgency === 'emergency') score += EMERGENCY_INTENT_BONUS;
-  if (intents.includes('cost_inquiry') && costItem) score += COST_INTENT_BONUS;
+/** The relevance score, uncapped (ranking uses it; results report it capped at MAX_RELEVANCE). */
+export function rawRelevance({ match, synonymOnly, entry, intents, isCostItem, overlap }: RelevanceInput): number {
+  const emergencyIntent = intents.includes('emergency');
+  // A synonym-only item starts from at most SYNONYM_ONLY_SCORE, scaled by how well it matches, so a weak
+  // synonym hit can't outrank an item that matches the typed words.
+  let score = (synonymOnly ? SYNONYM_ONLY_SCORE : BASE_FUZZY_WEIGHT) * match;
+  if (emergencyIntent && entry.urgency === 'emergency') score += EMERGENCY_INTENT_BONUS;
+  if (intents.includes('cost_inquiry') && isCostItem) score += COST_INTENT_BONUS;
   score += Math.min(1, Math.max(0, overlap)) * MAX_OVERLAP_BONUS;
-  score += URGENCY_BONUS[entry.urgency];
-  return Math.min(MAX_RELEVANCE, score);
+  if (emergencyIntent) score += URGENCY_BONUS[entry.urgency];
+  return score;
 }
 
-export function createSearchEngine(entries: readonly GuideEntry[]): SearchEngine {
-  const fuse = new Fuse(entries as GuideEntry[], {
-    keys: (Object.keys(SEARCH_WEIGHTS) as (keyof typeof SEARCH_WEIGHTS)[]).map((name) => ({
-      name,
-      weight: SEARCH_WEIGHTS[name],
-    })),
-    threshold: FUZZY_THRESHOLD,
-    minMatchCharLength: MIN_MATCH_LENGTH,
-    includeScore: true,
-    shouldSort: false,
-    // Guides are found by any word in their text, not only words near the start of a field.
-    ignoreLocation: true,
-  });
-  const vocabularies = entries.map(vocabularyOf);
-  const costItems = entries.map(isCostItem);
-  const tokenCache = new Map<string, readonly { refIndex: number; score: number }[]>();
+export const relevance = (input: RelevanceInput): number => Math.min(MAX_RELEVANCE, rawRelevance(input));
 
-  function fuzzy(token: string) {
-    let hits = tokenCache.get(token);
-    if (!hits) {
-      // Fuse applies the threshold to each field, then multiplies the fields' scores into the item's score,
-      // which can end up above it (a long text that half-matches "grooming" somewhere). The threshold is applied
-      // to that reported score too, or every query lists every long emergency guide.
-      hits = fuse
-        .search(token)
-        .map((hit) => ({ refIndex: hit.refIndex, score: hit.score ?? 1 }))
-        .filter((hit) => hit.score <= FUZZY_THRESHOLD);
+/** Splits text into stems, keeping the sequence (synonym phrases are matched on it). */
+const stemsOf = (text: string): string[] =>
+  wordsOf(normalizeText(text)).map((w) => stem(w.slice(0, MAX_TOKEN_CHARS)));
+
+export function createSearchEngine(
+  entries: readonly GuideEntry[],
+  lexicon: SearchLexicon,
+  /** The site's search shows MAX_RESULTS; the assistant's passage search reads further down. */
+  maxResults: number = MAX_RESULTS,
+): SearchEngine {
+  const stopwords = new Set(lexicon.stopwords.map((w) => normalizeText(w)));
+
+  // Synonym groups as stem sequences, looked up by their first stem.
+  const phrasesByFirst = new Map<string, { stems: string[]; group: number }[]>();
+  lexicon.synonymGroups.forEach((members, group) => {
+    for (const member of members) {
+      const stems = stemsOf(member);
+      const first = stems[0];
+      if (first === undefined) continue;
+      const list = phrasesByFirst.get(first) ?? [];
+      list.push({ stems, group });
+      phrasesByFirst.set(first, list);
+    }
+  });
+  /** The synonym groups a stem sequence mentions, with how often. */
+  function groupsIn(stems: readonly string[]): Map<number, number> {
+    const found = new Map<number, number>();
+    stems.forEach((s, i) => {
+      for (const phrase of phrasesByFirst.get(s) ?? []) {
+        if (phrase.stems.every((p, k) => stems[i + k] === p)) found.set(phrase.group, (found.get(phrase.group) ?? 0) + 1);
+      }
+    });
+    return found;
+  }
+
+  // ---- The index: per entry and field, term counts; then per term, each entry's BM25F-weighted frequency. ----
+  const rawWords = new Map<string, string>(); // every word seen -> its stem
+  const fieldCounts = entries.map((entry) =>
+    FIELDS.map((field) => {
+      const value = field === 'keywords' || field === 'synonyms' ? entry[field].join(' . ') : entry[field];
+      const words = wordsOf(normalizeText(value ?? '')).map((w) => w.slice(0, MAX_TOKEN_CHARS));
+      const stems = words.map((w) => {
+        const s = stem(w);
+        if (w.length >= MIN_MATCH_LENGTH && !/^\d+$/.test(w)) rawWords.set(w, s);
+        return s;
+      });
+      const counts = new Map<string, number>();
+      for (const s of stems) if (s.length >= MIN_MATCH_LENGTH) counts.set(s, (counts.get(s) ?? 0) + 1);
+      for (const [group, n] of groupsIn(stems)) counts.set(groupTerm(group), n);
+      return { counts, length: stems.length };
+    }),
+  );
+  // Synonym members are words people type: the typo net knows them even when no guide uses them.
+  for (const members of lexicon.synonymGroups) {
+    for (const member of members) for (const w of wordsOf(normalizeText(member))) if (w.length >= MIN_TYPO_CHARS) rawWords.set(w, stem(w));
+  }
+  const averageLength = FIELDS.map((_, f) => Math.max(1, fieldCounts.reduce((n, doc) => n + (doc[f]?.length ?? 0), 0) / Math.max(1, entries.length)));
+
+  const postings = new Map<string, { doc: number; weighted: number; naming: boolean }[]>();
+  fieldCounts.forEach((fields, doc) => {
+    const weighted = new Map<string, { weighted: number; naming: boolean }>();
+    fields.forEach(({ counts, length }, f) => {
+      const field = FIELDS[f] as Field;
+      const norm = 1 - BM25_B + (BM25_B * length) / (averageLength[f] ?? 1);
+      for (const [term, tf] of counts) {
+        const sofar = weighted.get(term) ?? { weighted: 0, naming: false };
+        sofar.weighted += (SEARCH_WEIGHTS[field] * FIELD_BOOST[field] * tf) / norm;
+        sofar.naming ||= NAMING_FIELDS.has(field);
+        weighted.set(term, sofar);
+      }
+    });
+    for (const [term, w] of weighted) {
+      const list = postings.get(term) ?? [];
+      list.push({ doc, ...w });
+      postings.set(term, list);
+    }
+  });
+  const idf = (term: string) => {
+    const df = postings.get(term)?.length ?? 0;
+    return df === 0 ? 0 : Math.log(1 + (entries.length - df + 0.5) / (df + 0.5));
+  };
+
+  // One-typo keys (symmetric delete): a word's deletions point back at it.
+  const deleteKeys = new Map<string, string[]>();
+  for (const word of rawWords.keys()) {
+    if (word.length < MIN_TYPO_CHARS) continue;
+    for (const d of deletions(word)) {
+      const list = deleteKeys.get(d);
+      if (list) list.push(word);
+      else deleteKeys.set(d, [word]);
+    }
+  }
+  const sortedWords = [...rawWords.keys()].sort();
+  let fuse: Fuse<string> | null = null; // built on the first word neither the index nor one typo explains
+
+  const costItems = entries.map((entry) =>
+    entry.keywords.some((k) => lexicon.costKeywords.some((c) => normalizeText(k).includes(normalizeText(c)))),
+  );
+  const intentTerms = (Object.keys(lexicon.intentTerms) as SearchIntent[]).map(
+    (intent) => [intent, lexicon.intentTerms[intent].map((t) => normalizeText(t)).filter(Boolean)] as const,
+  );
+
+  /** The index words a typed word may stand for, best first. */
+  function lookup(token: string, typing: boolean): { word: string; kind: MatchKind }[] {
+    // A word the guides use, or a synonym people type ("comer" is Spanish, not a typo of "corner").
+    if (postings.has(stem(token)) || phrasesByFirst.get(stem(token))?.some((p) => p.stems.length === 1)) {
+      return [{ word: token, kind: 'exact' }];
+    }
+    if (token.length >= MIN_TYPO_CHARS) {
+      const near = new Set<string>([...(deleteKeys.get(token) ?? [])]);
+      for (const d of deletions(token)) {
+        if (rawWords.has(d)) near.add(d);
+        for (const w of deleteKeys.get(d) ?? []) near.add(w);
+      }
+      if (near.size > 0) return [...near].slice(0, 4).map((word) => ({ word, kind: 'typo' as const }));
+    }
+    if (typing && token.length >= 3) {
+      const out: { word: string; kind: MatchKind }[] = [];
+      let lo = 0;
+      let hi = sortedWords.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if ((sortedWords[mid] as string) < token) lo = mid + 1;
+        else hi = mid;
+      }
+      for (let i = lo; i < sortedWords.length && out.length < 3 && (sortedWords[i] as string).startsWith(token); i++) {
+        out.push({ word: sortedWords[i] as string, kind: 'prefix' });
+      }
+      if (out.length > 0) return out;
+    }
+    if (token.length >= MIN_TYPO_CHARS + 1) {
+      fuse ??= new Fuse(sortedWords, { threshold: TYPO_THRESHOLD, includeScore: true, shouldSort: true, minMatchCharLength: MIN_MATCH_LENGTH });
+      return fuse
+        .search(token, { limit: 2 })
+        .map((hit) => ({ word: hit.item, kind: 'fuzzy' as const }));
+    }
+    return [];
+  }
+
+  const tokenCache = new Map<string, { word: string; kind: MatchKind }[]>();
+  function resolve(token: string, typing: boolean) {
+    const key = `${typing ? '+' : ''}${token}`;
+    let found = tokenCache.get(key);
+    if (!found) {
+      found = lookup(token, typing);
       // Oldest first out: a Map iterates in insertion order.
       if (tokenCache.size >= TOKEN_CACHE_SIZE) tokenCache.delete(tokenCache.keys().next().value as string);
-      tokenCache.set(token, hits);
+      tokenCache.set(key, found);
     }
-    return hits;
+    return found;
+  }
+
+  /** The query as index terms, plus its words after typo correction (for intents). */
+  function parse(query: string) {
+    const text = normalizeQuery(query);
+    const words = wordsOf(text).map((w) => w.slice(0, MAX_TOKEN_CHARS));
+    const long = words.filter((w) => w.length >= MIN_MATCH_LENGTH);
+    const meaningful = long.filter((w) => !stopwords.has(w));
+    const tokens = [...new Set(meaningful.length > 0 ? meaningful : long)];
+    const typingLast = !/\s$/.test(query) ? words[words.length - 1] : undefined;
+
+    const terms: QueryTerm[] = [];
+    const corrected: string[] = [];
+    const groupsSeen = new Set<number>();
+    for (const token of tokens) {
+      const hits = resolve(token, token === typingLast);
+      const candidates: Candidate[] = [];
+      for (const { word, kind } of hits) {
+        const s = rawWords.get(word) ?? stem(word);
+        if (postings.has(s)) candidates.push({ term: s, weight: MATCH_WEIGHTS[kind], kind });
+        if (kind === 'typo' && token.length >= MIN_INTENT_TYPO_CHARS) corrected.push(word);
+        for (const group of groupsIn([s]).keys()) {
+          groupsSeen.add(group);
+          if (postings.has(groupTerm(group))) candidates.push({ term: groupTerm(group), weight: MATCH_WEIGHTS.synonym * MATCH_WEIGHTS[kind], kind: 'synonym' });
+        }
+      }
+      if (candidates.length > 0) terms.push({ candidates, idf: Math.max(...candidates.map((c) => idf(c.term))) });
+    }
+    // Phrases ("throw up", "how much", "no come", "cut [her] nails") reach their group even though no single
+    // word does; they are looked for with and without the stopwords in between.
+    const phraseGroups = new Set([...groupsIn(words.map(stem)).keys(), ...groupsIn(tokens.map(stem)).keys()]);
+    for (const group of phraseGroups) {
+      if (groupsSeen.has(group) || !postings.has(groupTerm(group))) continue;
+      terms.push({ candidates: [{ term: groupTerm(group), weight: MATCH_WEIGHTS.synonym, kind: 'synonym' }], idf: idf(groupTerm(group)) });
+    }
+    return { text, terms, corrected };
+  }
+
+  function intentsOf(text: string, corrected: readonly string[]): SearchIntent[] {
+    const haystack = ` ${text} ${corrected.join(' ')} `;
+    return intentTerms.filter(([, list]) => list.some((t) => haystack.includes(` ${t} `))).map(([intent]) => intent);
   }
 
   function search(query: string): SearchResult[] {
     if (query.trim() === '') {
-      // Spec section 5: an empty query returns the full list unchanged (in index order, not cut to 8).
+      // An empty query returns the full list unchanged (in index order, not cut to MAX_RESULTS).
       return entries.map((entry) => ({ ...entry, relevanceScore: 0, fuseScore: 1 }));
     }
-    const parsed = parseQuery(query);
-    // Nothing of MIN_MATCH_LENGTH characters left (one letter, only emoji or punctuation): nothing matches.
-    if (parsed.tokens.length === 0) return [];
-    const intents = intentsOf(parsed);
+    const { text, terms, corrected } = parse(query);
+    if (terms.length === 0) return [];
+    const intents = intentsOf(text, corrected);
 
-    // Fuzzy match word by word: a guide's score is the mean over the query's words (a word it doesn't match
-    // counts as 1), so "cheap vet bronx" prefers the guide that matches all three words.
-    const perToken = new Map<number, number>();
-    for (const token of parsed.tokens) {
-      for (const hit of fuzzy(token)) {
-        perToken.set(hit.refIndex, (perToken.get(hit.refIndex) ?? 0) + (1 - hit.score));
+    interface Hit { bm25: number; covered: number; named: number; direct: boolean }
+    const hits = new Map<number, Hit>();
+    const totalIdf = terms.reduce((n, t) => n + t.idf, 0) || 1;
+    terms.forEach((term) => {
+      // Per entry, the best of the term's candidates.
+      const best = new Map<number, { score: number; weight: number; naming: boolean; direct: boolean }>();
+      for (const c of term.candidates) {
+        const termIdf = idf(c.term);
+        for (const p of postings.get(c.term) ?? []) {
+          const score = c.weight * termIdf * ((p.weighted * (BM25_K1 + 1)) / (p.weighted + BM25_K1));
+          const prev = best.get(p.doc);
+          if (!prev || score > prev.score) best.set(p.doc, { score, weight: c.weight, naming: p.naming, direct: c.kind !== 'synonym' || prev?.direct === true });
+          else if (c.kind !== 'synonym') prev.direct = true;
+        }
       }
-    }
-
-    const terms = [...parsed.tokens, ...parsed.synonyms];
-    const results: SearchResult[] = [];
-    entries.forEach((entry, index) => {
-      const vocabulary = vocabularies[index] ?? '';
-      const known = terms.filter((term) => containsTerm(vocabulary, term));
-      const matched = perToken.get(index);
-      const synonymHit = parsed.synonyms.some((term) => containsTerm(vocabulary, term));
-      if (matched === undefined && !synonymHit) return;
-      const fuseScore = matched === undefined ? null : 1 - matched / parsed.tokens.length;
-      results.push({
-        ...entry,
-        fuseScore: fuseScore ?? 1,
-        relevanceScore: relevance({
-          fuseScore,
-          entry,
-          intents,
-          isCostItem: costItems[index] ?? false,
-          overlap: known.length / terms.length,
-        }),
-      });
+      for (const [doc, b] of best) {
+        const hit = hits.get(doc) ?? { bm25: 0, covered: 0, named: 0, direct: false };
+        hit.bm25 += b.score;
+        hit.covered += b.weight * term.idf;
+        hit.named += b.naming ? b.weight * term.idf : 0;
+        hit.direct ||= b.direct;
+        hits.set(doc, hit);
+      }
     });
 
+    const topBm25 = Math.max(...[...hits.values()].map((h) => h.bm25));
+    const scored = [...hits].map(([doc, hit]) => {
+      const entry = entries[doc] as GuideEntry;
+      const match = (COVERAGE_SHARE * hit.covered) / totalIdf + ((1 - COVERAGE_SHARE) * hit.bm25) / topBm25;
+      const raw = rawRelevance({
+        match,
+        synonymOnly: !hit.direct,
+        entry,
+        intents,
+        isCostItem: costItems[doc] ?? false,
+        overlap: hit.named / totalIdf,
+      });
+      return { entry, raw, match };
+    });
+    const top = Math.max(...scored.map((s) => s.raw));
+    const topMatch = Math.max(...scored.map((s) => s.match));
     const emergencyFirst = intents.includes('emergency');
-    results.sort(
-      (a, b) =>
-        (emergencyFirst ? Number(b.urgency === 'emergency') - Number(a.urgency === 'emergency') : 0) ||
-        b.relevanceScore - a.relevanceScore ||
-        a.fuseScore - b.fuseScore,
-    );
-    return results.slice(0, MAX_RESULTS);
+    return scored
+      .filter((s) => s.raw >= top * RELATIVE_CUT && s.match >= topMatch * MATCH_CUT)
+      .sort(
+        (a, b) =>
+          (emergencyFirst ? Number(b.entry.urgency === 'emergency') - Number(a.entry.urgency === 'emergency') : 0) ||
+          b.raw - a.raw,
+      )
+      // Without emergency intent an emergency guide shows only as the best match, never as padding.
+      .filter((s, i) => emergencyFirst || i === 0 || s.entry.urgency !== 'emergency')
+      .slice(0, maxResults)
+      .map((s) => ({ ...s.entry, relevanceScore: Math.min(MAX_RELEVANCE, s.raw), fuseScore: 1 - Math.min(1, s.match) }));
   }
 
   function suggest(query: string): string[] {
@@ -206,12 +351,18 @@ export function createSearchEngine(entries: readonly GuideEntry[]): SearchEngine
     if (text.length < MIN_SUGGEST_CHARS) return [];
     const rank = (phrase: string) =>
       phrase.startsWith(text) ? 0 : phrase.split(' ').some((w) => w.startsWith(text)) ? 1 : phrase.includes(text) ? 2 : 3;
-    return TYPEAHEAD_PHRASES.map((phrase, order) => ({ phrase, order, rank: rank(phrase) }))
+    return lexicon.typeaheadPhrases
+      .map((phrase, order) => ({ phrase, order, rank: rank(phrase) }))
       .filter((s) => s.rank < 3)
       .sort((a, b) => a.rank - b.rank || a.order - b.order)
       .slice(0, MAX_SUGGESTIONS)
       .map((s) => s.phrase);
   }
 
-  return { search, suggest, detectIntents: (query) => intentsOf(parseQuery(query)) };
+  function detectIntents(query: string): SearchIntent[] {
+    const { text, corrected } = parse(query);
+    return intentsOf(text, corrected);
+  }
+
+  return { search, suggest, detectIntents };
 }

@@ -1,4 +1,5 @@
-import { guideIndex } from '../../content/guide-index.ts';
+import { guideIndex } from '../../content/guide-index/entries.ts';
+import { searchLexicon } from '../../content/search-lexicon.ts';
 import { createSearchEngine } from './engine.ts';
 
 // What worried people actually type (typos, lay words, slang, boroughs) -> the guide that must come first.
@@ -78,7 +79,7 @@ const TABLE: readonly (readonly [query: string, topId: string])[] = [
 ];
 
 describe('relevance on the real guide index', () => {
-  const engine = createSearchEngine(guideIndex);
+  const engine = createSearchEngine(guideIndex, searchLexicon);
 
   it('has at least 40 cases, each naming a real entry', () => {
     expect(TABLE.length).toBeGreaterThanOrEqual(40);

@@ -36,3 +36,20 @@ export interface SearchResult extends GuideEntry {
 }
 
 export type SearchIntent = 'emergency' | 'cost_inquiry' | 'health_concern' | 'behavioral_issue' | 'rehoming';
+
+/** The words the engine knows beyond the guides' own text. The site's lexicon lives in src/content. */
+export interface SearchLexicon {
+  /** Words that say nothing about which guide is wanted ("my", "cat", "please"). */
+  stopwords: readonly string[];
+  /**
+   * Groups of words and phrases that mean the same thing here (lay words, slang, misspellings, Spanish). A
+   * guide that uses any member is also found by the others.
+   */
+  synonymGroups: readonly (readonly string[])[];
+  /** Words and phrases that signal each intent. */
+  intentTerms: Readonly<Record<SearchIntent, readonly string[]>>;
+  /** An entry is a cost item when one of its keywords contains one of these. */
+  costKeywords: readonly string[];
+  /** Typeahead's canned phrases, in order. */
+  typeaheadPhrases: readonly string[];
+}

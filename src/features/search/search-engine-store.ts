@@ -16,8 +16,8 @@ function set(next: State) {
 }
 
 export function loadSearchEngine(): Promise<void> {
-  loading ??= Promise.all([import('@/core/search/engine'), import('@/content/guide-index')]).then(
-    ([{ createSearchEngine }, { guideIndex }]) => set({ engine: createSearchEngine(guideIndex), failed: false }),
+  loading ??= import('./site-search').then(
+    ({ createSiteSearch }) => set({ engine: createSiteSearch(), failed: false }),
     () => {
       // A chunk that fails to load (offline, a deploy in between): let the next focus try again. Meanwhile
       // Enter still goes to /search?q=, which is a plain page load.

@@ -41,6 +41,8 @@ export function SearchPage() {
 
   const query = useDeferredValue(text).trim();
   const results = useMemo(() => (engine && query ? engine.search(query) : null), [engine, query]);
+  // The banner follows what was asked ("cat not breathing"), not a guide that shares a word with it.
+  const emergencyQuery = useMemo(() => (engine && query ? engine.detectIntents(query).includes('emergency') : false), [engine, query]);
 
   function update(value: string) {
     setText(value);
@@ -89,20 +91,19 @@ export function SearchPage() {
       ) : results.length === 0 ? (
         <NoResults query={query} onPick={update} />
       ) : (
-        <Results query={query} results={results} />
+        <Results query={query} results={results} emergency={emergencyQuery} />
       )}
     </div>
   );
 }
 
-function Results({ query, results }: { query: string; results: SearchResult[] }) {
-  const hasEmergency = results.some((r) => r.urgency === 'emergency');
+function Results({ query, results, emergency }: { query: string; results: SearchResult[]; emergency: boolean }) {
   return (
     <section aria-label={copy.resultCount(results.length, query)} className="flex flex-col gap-4">
       <p role="status" className="font-semibold text-ink">
         {copy.resultCount(results.length, query)}
       </p>
-      {hasEmergency ? (
+      {emergency ? (
         <div role="alert">
           <Callout tone="emergency" title={copy.emergencyTitle}>
             <p>{copy.emergencyText}</p>

@@ -1,12 +1,12 @@
-import type { GuideEntry } from '../core/search/types.ts';
-import { emergencyContact } from './contacts.ts';
-import type { Resource } from './resource-schema.ts';
-import poisonControlData from './data/poison-control.json' with { type: 'json' };
-import spayNeuterData from './data/spay-neuter.json' with { type: 'json' };
-import { boroughClinicText, resourceText } from './guide-index/clinics.ts';
+import type { GuideEntry } from '../../core/search/types.ts';
+import { emergencyContact } from '../contacts.ts';
+import type { Resource } from '../resource-schema.ts';
+import poisonControlData from '../data/poison-control.json' with { type: 'json' };
+import spayNeuterData from '../data/spay-neuter.json' with { type: 'json' };
+import { boroughClinicText, resourceText } from './clinics.ts';
 
-// The built-in guide index the site search and the chat assistant search (spec section 3, "Search guide
-// entry"). Paths are registry routes (+ registry anchors); guide-index.test.ts fails on any other. Phones and
+// The built-in guide index the site search and the chat assistant search. Paths are registry routes (+ registry
+// anchors or a tab); entries.test.ts fails on any other. Phones and
 // addresses come from the data modules; general figures are the spec's typical prices (January 2025).
 // Deno imports this file too: relative .ts imports and JSON import attributes only.
 
@@ -70,7 +70,7 @@ export const guideIndex: readonly GuideEntry[] = [
     description: 'A male cat straining in the litter box with little or nothing coming out can die within a day.',
     section: 'Emergency',
     icon: 'emergency',
-    path: '/emergency#emergency-vet',
+    path: '/emergency#urinary',
     urgency: 'emergency',
     keywords: ['urinary blockage', 'blocked', 'straining', 'urinate', 'urinary', 'male cat'],
     synonyms: ["can't pee", 'cant pee', 'not peeing', 'pee', 'peeing', 'crying in litter box', 'blocked cat', 'crystals', 'uti'],
@@ -154,7 +154,7 @@ export const guideIndex: readonly GuideEntry[] = [
     description: 'What to keep behind the counter: gauze, tape, saline, towel, carrier and the 24/7 number.',
     section: 'Emergency',
     icon: 'care',
-    path: '/first-aid',
+    path: '/first-aid#kit',
     urgency: 'normal',
     keywords: ['first aid kit', 'kit', 'supplies', 'gauze', 'bandage'],
     synonyms: ['emergency kit', 'first aid box', 'what to keep', 'bandages'],
@@ -252,7 +252,7 @@ export const guideIndex: readonly GuideEntry[] = [
     description: 'Typically $200-600, or free to $125 through low-cost programs for people who qualify.',
     section: 'Cost Guide',
     icon: 'scissors',
-    path: '/spay-neuter',
+    path: '/spay-neuter#costs',
     urgency: 'normal',
     keywords: ['spay cost', 'neuter cost', 'price', 'free spay', 'low cost spay'],
     synonyms: ['how much to fix', 'fix cost', 'spey', 'nueter', 'spay neuter cost', 'cheap spay'],
@@ -264,7 +264,7 @@ export const guideIndex: readonly GuideEntry[] = [
     description: 'Vaccines $15-28 each; rabies is required by law. Yearly costs of keeping a shop cat healthy.',
     section: 'Cost Guide',
     icon: 'info',
-    path: '/preventive-health',
+    path: '/preventive-health?tab=vaccines',
     urgency: 'normal',
     keywords: ['vaccine cost', 'rabies', 'shots', 'flea treatment cost', 'yearly cost'],
     synonyms: ['vaccines', 'vacine', 'shots price', 'rabies shot', 'how much are shots'],
@@ -276,7 +276,7 @@ export const guideIndex: readonly GuideEntry[] = [
     description: 'Food, litter, checkups and prevention: a typical yearly budget for a bodega cat.',
     section: 'Cost Guide',
     icon: 'info',
-    path: '/preventive-health',
+    path: '/preventive-health?tab=preventive',
     urgency: 'normal',
     keywords: ['budget', 'yearly cost', 'monthly cost', 'food cost', 'litter cost'],
     synonyms: ['how much does a cat cost', 'cat expenses', 'save money'],
@@ -301,7 +301,7 @@ export const guideIndex: readonly GuideEntry[] = [
     description: 'Mobile clinics and programs that spay or neuter shop and community cats for free or little.',
     section: 'Financial Help',
     icon: 'scissors',
-    path: '/spay-neuter',
+    path: '/spay-neuter#citywide',
     urgency: 'normal',
     keywords: ['free spay', 'low cost neuter', 'mobile clinic', 'public assistance'],
     synonyms: ['free fix', 'spay van', 'aspca mobile', 'free neuter'],
@@ -329,7 +329,7 @@ export const guideIndex: readonly GuideEntry[] = [
     path: '/feeding',
     urgency: 'normal',
     keywords: ['feeding', 'food', 'diet', 'meals', 'portions', 'water'],
-    synonyms: ['feed', 'eat', 'kibble', 'wet food', 'dry food', 'how much to feed', 'feeding schedule', 'feding', 'milk', 'dairy', 'treats', 'deli meat'],
+    synonyms: ['feed', 'eat', 'kibble', 'wet food', 'dry food', 'how much to feed', 'feeding schedule', 'feding', 'milk', 'dairy', 'treats', 'deli meat', 'healthy weight', 'overweight', 'kitten food'],
     content: 'Feed 3 meals a day at regular times, keep fresh water out, and remove wet food after 30 minutes. No milk, onions, garlic, chocolate or deli meat.',
   },
   {
@@ -462,7 +462,7 @@ export const guideIndex: readonly GuideEntry[] = [
     path: '/surrender',
     urgency: 'normal',
     keywords: ['surrender', 'shelter', 'acc', 'give up'],
-    synonyms: ['surender', 'drop off', 'pound', 'animal shelter', 'take my cat'],
+    synonyms: ['surender', 'drop off', 'pound', 'animal shelter', 'take my cat', 'screen adopters', 'safe adopter'],
     content: 'Shelters may have waiting lists and surrender fees of about $50-200. Prepare medical records and consider rehoming networks, TNR or temporary foster first.',
   },
 ];

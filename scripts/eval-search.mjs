@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+// Search and assistant evaluation on natural questions (scripts/search-eval/*.json): for the site search and for
+// the no-key assistant, on the development half and the held-out half —
+//   first:     the right section is the first result (search) or the first source (assistant);
+//   top 3:     the right section is among the first three;
+//   emergency: share of non-emergency questions that show an emergency guide (any result, any source).
+// A search result is "right" when its link is one of the question's sections, or a page-level link (no # or
+// ?tab=) to the page that holds the expected section. Targets: first >= 85 %, top 3 >= 95 %, emergency <= 3 %.
+//
+//   npm run eval:search             the table; exit 1 if a target is missed
+//   npm run eval:search -- --misses also list each miss of the development half (tune on that half only)
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer } from 'vite';
+
+const here = join(dirname(fileURLToPath(import.meta.url)), 'search-eval');
+const halves = ['dev', 'held-out'].map((name) => ({ name, ...JSON.parse(readFileSync(join(here, `${name}.json`), 'utf8')) }));
+const TARGETS = { first: 0.85, top3: 0.95, emergency: 0.03 };
+const showMisses = process.argv.includes('--misses');
+
+const server = await createServer({ server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'silent' });
+let failed = false;
+try {
+  const { assistant, guideEngine, sitePassages } = await server.ssrLoadModule('/src/core/chat-assistant.ts');
+  const { guideIndex } = await server.ssrLoadModule('/src/content/guide-index/entries.ts');
+  const { TRIAGE_RULES } = await server.ssrLoadModule('/src/core/triage.ts');
+  const emergencyPaths = new Set([
+    ...sitePassages.filter((p) => p.emergency).map((p) => p.path),
+    ...guideIndex.filter((e) => e.urgency === 'emergency').map((e) => e.path),
+    ...TRIAGE_RULES.map((r) => r.guide.path),
+  ]);
+  const pageOf = (path) => path.replace(/[?#].*$/, '');
+  const searchRight = (path, expect) => expect.includes(path) || (!/[?#]/.test(path) && expect.some((e) => pageOf(e) === path));
+
+  const rows = [];
+  for (const half of halves) {
+    // The assistant's emergency answers come from triage (guide-level links); the last row leaves them out.
+    for (const system of ['search', 'assistant', 'assistant, non-emergency questions']) {
+      let first = 0;
+      let top3 = 0;
+      let nonEmergency = 0;
+      let emergencyShown = 0;
+      const misses = [];
+      const questions = half.questions.filter((x) => !system.includes('non-emergency') || !x.emergency);
+      for (const { q, expect, emergency = false } of questions) {
+        let paths;
+        let showsEmergency;
+        if (system === 'search') {
+          const results = guideEngine.search(q);
+          paths = results.map((r) => r.path);
+          showsEmergency = results.some((r) => r.urgency === 'emergency');
+        } else {
+          const answer = assistant.compose(q);
+          paths = answer.sources.map((s) => s.path);
+          showsEmergency = answer.emergency || paths.some((p) => emergencyPaths.has(p));
+        }
+        const right = system === 'search' ? (p) => searchRight(p, expect) : (p) => expect.includes(p);
+        const isFirst = paths.length > 0 && right(paths[0]);
+        const inTop3 = paths.slice(0, 3).some(right);
+        first += isFirst ? 1 : 0;
+        top3 += inTop3 ? 1 : 0;
+        if (!emergency) {
+          nonEmergency++;
+          if (showsEmergency) emergencyShown++;
+        }
+        if (!isFirst || (!emergency && showsEmergency)) misses.push(`  ${isFirst ? ' ' : inTop3 ? '3' : 'x'}${!emergency && showsEmergency ? 'E' : ' '} "${q}" -> ${paths.slice(0, 3).join(' ') || '(nothing)'} (want ${expect[0]})`);
+      }
+      const n = questions.length;
+      const row = { half: half.name, system: system.startsWith('assistant,') ? 'assistant (non-emerg.)' : system, n, first: first / n, top3: top3 / n, emergency: emergencyShown / Math.max(1, nonEmergency) };
+      rows.push(row);
+      if (showMisses && half.name === 'dev' && misses.length) console.log(`${half.name} / ${system} misses:\n${misses.join('\n')}`);
+    }
+  }
+  const pct = (x) => `${(x * 100).toFixed(1)} %`.padStart(8);
+  console.log(`${'half'.padEnd(9)}${'system'.padEnd(24)}${'n'.padStart(4)}${'first'.padStart(9)}${'top 3'.padStart(9)}${'emerg.'.padStart(9)}`);
+  for (const r of rows) {
+    const ok = r.first >= TARGETS.first && r.top3 >= TARGETS.top3 && r.emergency <= TARGETS.emergency;
+    failed ||= !ok;
+    console.log(`${r.half.padEnd(9)}${r.system.padEnd(24)}${String(r.n).padStart(4)}${pct(r.first)}${pct(r.top3)}${pct(r.emergency)}${ok ? '' : '   MISSES A TARGET'}`);
+  }
+} finally {
+  await server.close();
+}
+process.exit(failed ? 1 : 0);

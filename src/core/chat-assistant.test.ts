@@ -1,0 +1,47 @@
+import { spayNeuterFigures } from '../content/pages/spay-neuter.ts';
+import { assistant, passageSearch, siteFacts, sitePassages } from './chat-assistant.ts';
+import { CHAT_GREETING } from './chat-copy.ts';
+import { checkReply } from './safety.ts';
+
+// The site's assistant on the site's own guides: it answers with the passages that answer the question and
+// links their exact sections.
+
+describe('the site assistant (no model)', () => {
+  it('answers "how much does spaying cost" with the prices and links the costs section', () => {
+    const answer = assistant.compose('How much does spaying cost?');
+    expect(answer.kind).toBe('answer');
+    expect(answer.reply).toContain(spayNeuterFigures.typicalRange);
+    expect(answer.sources.map((s) => s.path)).toContain('/spay-neuter#costs');
+    expect(answer.reply).toMatch(/\]\(\/spay-neuter#(?:costs|citywide)\)/);
+  });
+
+  it('answers "what should I feed him" with the feeding basics', () => {
+    const answer = assistant.compose('What should I feed him?');
+    expect(answer.sources[0]?.path).toMatch(/^\/feeding#/);
+    expect(answer.reply).toMatch(/food/i);
+    expect(answer.reply).not.toMatch(/Severe Bleeding/);
+  });
+
+  it('gives the model the passages it quoted', () => {
+    const answer = assistant.compose('How often should I scoop the litter box?');
+    expect(answer.passages.map((p) => p.path)).toEqual(expect.arrayContaining(answer.sources.map((s) => s.path)));
+    expect(answer.passages[0]?.description.length).toBeGreaterThan(10);
+  });
+
+  it('introduces itself as the site assistant, not a specialist', () => {
+    expect(CHAT_GREETING).toMatch(/site assistant/);
+    expect(CHAT_GREETING).not.toMatch(/specialist/);
+  });
+
+  it('quotes only facts the reply checker accepts, and links only known paths', () => {
+    for (const q of ['How much does spaying cost?', 'cheap vet in the bronx', 'What vaccines does my cat need?', 'How do I surrender my cat?']) {
+      const { reply } = assistant.compose(q);
+      expect(checkReply(reply, siteFacts).changes, q).toEqual([]);
+    }
+  });
+
+  it('finds a Spanish question about fleas', () => {
+    expect(passageSearch.find('Mi gato tiene pulgas')[0]?.path).toMatch(/^\/preventive-health/);
+    expect(sitePassages.length).toBeGreaterThan(300);
+  });
+});

@@ -1,0 +1,63 @@
+import { choosePassages, composePassageAnswer, createPassageSearch, MAX_QUOTED, type Passage, type PassageHit } from './passage-answer.ts';
+import type { SearchLexicon } from './search/types.ts';
+
+// The passage answer on a small made-up guide: the right section is found, 1-3 passages are quoted with their
+// section links, and a question nothing answers gets "couldn't find" and the two closest guides.
+
+const lexicon: SearchLexicon = {
+  stopwords: ['how', 'much', 'does', 'do', 'i', 'my', 'cat', 'what', 'should', 'him'],
+  synonymGroups: [['cost', 'costs', 'price', 'how much'], ['spay', 'spaying', 'neuter']],
+  intentTerms: { emergency: ['bleeding'], cost_inquiry: ['cost', 'how much'], health_concern: [], behavioral_issue: [], rehoming: [] },
+  costKeywords: ['cost'],
+  typeaheadPhrases: [],
+};
+
+const p = (path: string, section: string, text: string, emergency = false): Passage => ({ path, page: 'Guide', section, text, emergency });
+const passages: Passage[] = [
+  p('/spay-neuter#costs', 'What it costs', 'A spay costs about $150 at a low-cost clinic.'),
+  p('/spay-neuter#costs', 'What it costs', 'A private vet charges $200-600.'),
+  p('/spay-neuter#after', 'After surgery', 'Keep the cat indoors for 7-10 days.'),
+  p('/feeding#foods', 'What to feed', 'Feed complete and balanced wet food and dry food.'),
+  p('/feeding#schedule', 'Daily schedule', 'Three meals a day at the same times.'),
+  p('/emergency#bleeding', 'Bleeding', 'Press a cloth on the wound.', true),
+];
+const search = createPassageSearch(passages, lexicon);
+
+const hit = (path: string, score: number, match = 0.8, emergency = false): PassageHit => ({ ...p(path, path, `text of ${path} ${score}`, emergency), score, match });
+
+describe('passage answers', () => {
+  it('finds the section that answers the question, and quotes its passages', () => {
+    const hits = search.find('How much does spaying cost?');
+    expect(hits[0]?.path).toBe('/spay-neuter#costs');
+    const answer = composePassageAnswer(choosePassages(hits, false), []);
+    expect(answer.lines.join('\n')).toContain('$150');
+    expect(answer.lines.join('\n')).toContain('[What it costs](/spay-neuter#costs)');
+    expect(answer.sources[0]).toEqual({ title: 'What it costs', path: '/spay-neuter#costs' });
+    expect(answer.grounding.map((g) => g.path)).toContain('/spay-neuter#costs');
+  });
+
+  it('ranks a section by the guide the site search found first', () => {
+    expect(search.find('what should i feed him')[0]?.path).toBe('/feeding#foods');
+    expect(search.find('meals', ['/feeding#schedule'])[0]?.path).toBe('/feeding#schedule');
+  });
+
+  it('quotes at most MAX_QUOTED passages, only those close to the best, never the same text twice', () => {
+    const chosen = choosePassages([hit('/a', 1), hit('/b', 0.95), hit('/c', 0.9), hit('/d', 0.9), hit('/e', 0.2)], false);
+    expect(chosen.map((h) => h.path)).toEqual(['/a', '/b', '/c'].slice(0, MAX_QUOTED));
+    expect(choosePassages([hit('/a', 1), hit('/e', 0.2)], false).map((h) => h.path)).toEqual(['/a']);
+  });
+
+  it('leaves emergency passages out of answers to other questions', () => {
+    expect(choosePassages([hit('/x', 1, 0.9, true), hit('/y', 0.9)], false).map((h) => h.path)).toEqual(['/y']);
+    expect(choosePassages([hit('/x', 1, 0.9, true)], true).map((h) => h.path)).toEqual(['/x']);
+  });
+
+  it('says so when nothing matches well, and offers the two closest guides only', () => {
+    expect(choosePassages([hit('/a', 0.3, 0.1)], false)).toEqual([]);
+    const guides = [{ title: 'A', path: '/a' }, { title: 'B', path: '/b' }, { title: 'C', path: '/c' }];
+    const answer = composePassageAnswer([], guides);
+    expect(answer.lines[0]).toMatch(/couldn't find/);
+    expect(answer.sources).toEqual(guides.slice(0, 2));
+    expect(composePassageAnswer([], []).sources).toEqual([]);
+  });
+});

@@ -1,0 +1,174 @@
+// The no-model answer to a care question: the 1-3 guide passages that best answer it, quoted, each followed
+// by the link to its section. When nothing answers it well, it says so and names the two closest guides.
+// Pure TypeScript: the site and the Edge Function share it; the passages and the lexicon are passed in.
+import { createSearchEngine, type SearchEngine } from './search/engine.ts';
+import type { GuideEntry, SearchLexicon } from './search/types.ts';
+
+/** One paragraph, list item or table row of a guide, with the link to its section. */
+export interface Passage {
+  /** '/spay-neuter#costs', '/grooming?tab=problems'. */
+  path: string;
+  page: string;
+  section: string;
+  text: string;
+  emergency: boolean;
+  /** Words people use for this section's guide (the guide index's keywords and synonyms), if any. */
+  keywords?: readonly string[];
+}
+
+export interface PassageHit extends Passage {
+  /** 0..1 relevance of the passage to the question. */
+  score: number;
+  /** 0..1 share of the question's words the passage (or its section) matches. */
+  match: number;
+}
+
+/** At most this many passages are quoted. */
+export const MAX_QUOTED = 3;
+/** A further passage is quoted only when it scores at least this share of the best one. */
+export const QUOTE_SHARE = 0.7;
+/** Below this match strength the best passage is not an answer: the reply says so and offers guides instead. */
+export const MIN_ANSWER_MATCH = 0.3;
+
+export interface PassageSearch {
+  /**
+   * Passages that answer the question, best first: the best sections' best passages. `guidePaths` are the
+   * site search's results for the question, best first: sections on the first result's page rank higher.
+   */
+  find(question: string, guidePaths?: readonly string[]): PassageHit[];
+  /** The question's intents (emergency passages are left out of answers to other questions). */
+  engine: SearchEngine;
+}
+
+/** Added to a section's score when it is on the page of the site search's best result (twice: the same link). */
+export const GUIDE_PRIOR = 0.1;
+
+/** How much a section's best passage counts in the section's score, against the section as a whole. */
+export const PASSAGE_SHARE = 0.5;
+
+const pageOf = (path: string) => path.replace(/[?#].*$/, '');
+
+/** Passages read per question (each section's best one counts in its score). */
+const PASSAGE_RESULTS = 60;
+
+/** At most this many passages are taken from one section. */
+const PER_SECTION = 2;
+
+function toEntry(id: string, p: Passage, text: string): GuideEntry {
+  return {
+    id,
+    title: p.section,
+    description: p.page,
+    section: 'Daily Care',
+    icon: 'info',
+    path: p.path,
+    urgency: p.emergency ? 'emergency' : 'normal',
+    keywords: [],
+    synonyms: [...(p.keywords ?? [])],
+    content: text,
+  };
+}
+
+/**
+ * Sections are ranked as wholes (a section's heading and all its text say more about what it answers than one
+ * list item does), then each section's best-matching passages are quoted.
+ */
+export function createPassageSearch(passages: readonly Passage[], lexicon: SearchLexicon): PassageSearch {
+  const sections = new Map<string, Passage[]>();
+  for (const p of passages) sections.set(p.path, [...(sections.get(p.path) ?? []), p]);
+  const sectionList = [...sections.values()];
+  const sectionEngine = createSearchEngine(
+    sectionList.map((list, i) => toEntry(String(i), list[0] as Passage, list.map((p) => p.text).join(' '))),
+    lexicon,
+  );
+  const passageEngine = createSearchEngine(
+    passages.map((p, i) => toEntry(String(i), p, p.text)),
+    lexicon,
+    PASSAGE_RESULTS,
+  );
+
+  function find(question: string, guidePaths: readonly string[] = []): PassageHit[] {
+    const passageHits = passageEngine.search(question);
+    const hits: PassageHit[] = [];
+    const best = guidePaths[0];
+    const prior = (path: string) => (best === undefined ? 0 : path === best ? GUIDE_PRIOR * 2 : pageOf(path) === pageOf(best) ? GUIDE_PRIOR : 0);
+    // A section scores as a whole and by its best passage (a section whose one row answers the question).
+    const bestPassage = new Map<string, number>();
+    for (const h of passageHits) bestPassage.set(h.path, Math.max(bestPassage.get(h.path) ?? 0, 1 - h.fuseScore));
+    const ranked = sectionEngine
+      .search(question)
+      .map((section) => ({
+        section,
+        score: (1 - PASSAGE_SHARE) * (1 - section.fuseScore) + PASSAGE_SHARE * (bestPassage.get(section.path) ?? 0) + prior(section.path),
+      }))
+      .sort((a, b) => b.score - a.score);
+    for (const { section, score } of ranked) {
+      const list = sectionList[Number(section.id)] ?? [];
+      const inSection = passageHits.filter((h) => h.path === section.path).slice(0, PER_SECTION);
+      const quoted = inSection.length > 0 ? inSection.map((h) => passages[Number(h.id)] as Passage) : list.slice(0, 1);
+      for (const p of quoted) hits.push({ ...p, score, match: 1 - section.fuseScore });
+    }
+    return hits;
+  }
+  return { engine: sectionEngine, find };
+}
+
+/** The passages to quote: the best one, then up to MAX_QUOTED - 1 that score close to it. */
+export function choosePassages(hits: readonly PassageHit[], allowEmergency: boolean): PassageHit[] {
+  const usable = hits.filter((h) => allowEmergency || !h.emergency);
+  const best = usable[0];
+  if (!best || best.match < MIN_ANSWER_MATCH) return [];
+  const seen = new Set<string>([best.text]);
+  const chosen = [best];
+  for (const h of usable.slice(1)) {
+    if (chosen.length >= MAX_QUOTED) break;
+    if (h.score < best.score * QUOTE_SHARE || seen.has(h.text)) continue;
+    seen.add(h.text);
+    chosen.push(h);
+  }
+  return chosen;
+}
+
+export interface GuideLink {
+  title: string;
+  path: string;
+}
+
+export interface PassageAnswer {
+  /** Reply lines (no disclaimer). */
+  lines: string[];
+  sources: GuideLink[];
+  /** What a model is grounded on: the quoted passages, or the closest guides. */
+  grounding: { title: string; path: string; description: string; urgency: string; content: string }[];
+}
+
+const quote = (text: string) => `“${text.replace(/\s+/g, ' ').trim().replace(/[“”]/g, '"')}”`;
+
+/** Quotes the chosen passages, or says nothing matched well and names the two closest guides. */
+export function composePassageAnswer(chosen: readonly PassageHit[], closestGuides: readonly GuideLink[]): PassageAnswer {
+  if (chosen.length > 0) {
+    const sources: GuideLink[] = [];
+    for (const p of chosen) if (!sources.some((s) => s.path === p.path)) sources.push({ title: p.section, path: p.path });
+    return {
+      lines: ['Here is what our guides say:', ...chosen.map((p) => `- ${quote(p.text)} [${p.section}](${p.path})`)],
+      sources,
+      grounding: chosen.map((p) => ({ title: p.section, path: p.path, description: p.text, urgency: p.emergency ? 'emergency' : 'normal', content: p.page })),
+    };
+  }
+  const closest = closestGuides.slice(0, 2);
+  if (closest.length === 0) {
+    return {
+      lines: ["I couldn't find that in our guides. Try [Daily Care](/daily-care) or [Find Help](/find-help), or ask a vet."],
+      sources: [],
+      grounding: [],
+    };
+  }
+  return {
+    lines: [
+      "I couldn't find a clear answer to that in our guides. The closest ones:",
+      ...closest.map((g) => `- [${g.title}](${g.path})`),
+    ],
+    sources: [...closest],
+    grounding: closest.map((g) => ({ title: g.title, path: g.path, description: '', urgency: 'normal', content: '' })),
+  };
+}

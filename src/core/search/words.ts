@@ -1,0 +1,51 @@
+import { MAX_QUERY_CHARS } from './constants.ts';
+
+// Text to words for the word index: one normaliser and one stemmer for the guides' text and for what people
+// type, so both sides meet on the same forms.
+
+/** Lower case, accents and punctuation gone (Spanish "pulgas y garrapatas" meets the same index), cut. */
+export function normalizeText(text: string, maxChars = Number.POSITIVE_INFINITY): string {
+  return text
+    .slice(0, Math.min(maxChars * 2, text.length))
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .replace(/'s\b/g, '')
+    .replace(/[^\p{L}\p{N}\s'$/-]/gu, ' ')
+    .replace(/['/-]/g, (c) => (c === "'" ? '' : ' '))
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, maxChars)
+    .trim();
+}
+
+/** What a typed query becomes before matching: normalised and cut to MAX_QUERY_CHARS. */
+export const normalizeQuery = (query: string): string => normalizeText(query, MAX_QUERY_CHARS);
+
+export const wordsOf = (normalized: string): string[] => (normalized ? normalized.split(' ') : []);
+
+/**
+ * A light English suffix stripper ("fleas" -> "flea", "trimming" -> "trim", "vaccines" -> "vaccin",
+ * "rehoming" -> "rehom"). Good enough to make plural, -ing and -ed forms meet; the lexicon's synonym groups
+ * cover irregular forms and Spanish.
+ */
+export function stem(word: string): string {
+  let w = word;
+  if (w.length <= 3 || /\d/.test(w)) return w;
+  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (w.endsWith('sses')) w = w.slice(0, -2);
+  else if (w.endsWith('s') && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  if (w.endsWith('ing') && w.length > 5) w = w.slice(0, -3);
+  else if (w.endsWith('ed') && w.length > 4) w = w.slice(0, -2);
+  if (/([bdgmnprt])\1$/.test(w)) w = w.slice(0, -1);
+  if (w.endsWith('e') && w.length > 4) w = w.slice(0, -1);
+  return w;
+}
+
+/** The word with one letter left out, each way ("neuter" -> "euter", "nuter", …): the symmetric-delete key. */
+export function deletions(word: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < word.length; i++) out.push(word.slice(0, i) + word.slice(i + 1));
+  return out;
+}
