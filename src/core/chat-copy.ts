@@ -25,9 +25,9 @@ export const SAFE_VOMIT_TEXT =
   'Do not try to make your cat vomit at home (hydrogen peroxide and salt can badly hurt cats). Call the 24/7 vet ' +
   'or animal poison control and follow what they tell you.';
 
-/** What a phone number, price or address that isn't in the site's data becomes in a model's reply. */
-export const REMOVED_CONTACT_TEXT = '(see our guides for checked contact details)';
-export const REMOVED_PRICE_TEXT = '(ask the clinic for the current price)';
+/** The fixed first line of an answer rated urgent on the model path: a vet within 24 hours. */
+export const URGENT_OPENING =
+  'URGENT: your cat should see a vet within 24 hours. If it gets worse, go to a 24/7 emergency vet now.';
 
 /** Spec section 8: the AI help card's three fallbacks, exactly. */
 export const HELP_CARD_FALLBACKS = {
