@@ -4,7 +4,7 @@
 import { ADDRESS_PATTERN, PRICE_PATTERN } from './site-facts.ts';
 
 /** Medicines (human and pet), supplements, products for other animals and household "remedies", EN and ES. */
-const SUBSTANCE = new RegExp(
+export const SUBSTANCE = new RegExp(
   String.raw`\b(?:` +
     [
       // kinds of medicine
@@ -102,10 +102,10 @@ export function givesDose(sentence: string): boolean {
 
 const VOMIT_WORD =
   String.raw`(?:vomit\w*|v[oó]mit\w*|throw(?:s|ing)? (?:\w+ )?up|threw (?:\w+ )?up|puke\w*|be sick|emesis|emetic|regurgitat\w*|` +
-  String.raw`bring (?:\w+ )?(?:back )?up|cough (?:\w+ )?up|devolver\w*|arrojar\w*|echarlo)`;
+  String.raw`bring (?:\w+ )?(?:back )?up|cough (?:\w+ )?up|(?:him|her|it|them|the cat|my cat|your cat|a cat) sick|devolver\w*|arrojar\w*|echarlo)`;
 /** Verbs that cause, in the forms an instruction uses ("make him", "try getting her to", "induce", "hazlo"). */
 const CAUSE =
-  String.raw`(?:make|making|get|getting|help|helping|force|forcing|induc\w*|encourag\w*|trigger|triggering|stimulate|stimulating|provoke|provoking|prov[oó]c\w*|haz|hazlo|hazla|hacer|hacerlo|hacerla|hacerle|inducir)`;
+  String.raw`(?:make|making|get|getting|help|helping|force|forcing|induc\w*|encourag\w*|trigger|triggering|stimulate|stimulating|provoke|provoking|prov[oó]c\w*|haz|hazlo|hazla|hago|hace|hacer|hacerlo|hacerla|hacerle|inducir)`;
 /** Up to three words between the verb and the vomiting, never a conjunction ("get help if she vomits"). */
 const BETWEEN = String.raw`(?:(?!if\b|when\b|because\b|after\b|while\b|since\b|before\b|si\b|cuando\b|vets?\b)[\w']+,?\s+){0,3}?`;
 const CAUSE_VOMIT = new RegExp(String.raw`\b${CAUSE}\s+${BETWEEN}(?:to\s+)?${VOMIT_WORD}|\bhave (?:him|her|it|the cat|your cat) ${VOMIT_WORD}`, 'i');
