@@ -1,7 +1,8 @@
 // Local stand-in for Supabase's edge runtime: runs the real `chat-assistant` function file with Deno (the
 // `deno` npm package) on 127.0.0.1 at the port of VITE_SUPABASE_URL (54321 in .env), where the site calls
 // /functions/v1/chat-assistant. No key: it answers from the site's own guides. AI_API_KEY, AI_BASE_URL and
-// AI_MODEL in the environment are passed through, so a model can be tried locally too.
+// AI_MODEL in the environment are passed through, so a model can be tried locally too. Its rate limit keys on the
+// socket's address here (index.ts, when CHAT_FUNCTION_PORT is set), never on a header a client can write.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { portOf } from '../lib/ports.mjs';

@@ -3,6 +3,7 @@
 // a model is grounded on. Pure TypeScript: the site and the Edge Function share it.
 import { CHAT_DISCLAIMER, CHAT_GREETING, OFF_TOPIC_REPLY, SAFE_MEDICINE_TEXT, SAFE_VOMIT_TEXT } from './chat-copy.ts';
 import { choosePassages, composePassageAnswer, type PassageSearch } from './passage-answer.ts';
+import { riskyQuestion } from './risky-question.ts';
 import { emergencyOpening, triage, uniqueGuides, type TriageResult } from './triage.ts';
 
 /** The part of a search result the assistant reads (a subset of the search engine's `SearchResult`). */
@@ -48,13 +49,6 @@ const BASE_TOPIC_WORDS =
   'litter pee poop vomit vomiting spay neuter tnr rescue adopt adoption shelter surrender rehome rehoming bodega shop ' +
   'store flea fleas worm worms vaccine vaccines rabies groom grooming brush nails sick hurt injured pain medicine ' +
   'tylenol cost price cheap afford money help emergency breathing bleeding poison health care behavior behaviour stray colony';
-
-const MEDICINE_QUESTION =
-  /\b(?:how much|how many|dose|dosage|mg|milligrams?|can i give|should i give|give (?:my|the|a|him|her)|safe to give)\b[^.!?\n]{0,60}\b(?:medicine|meds|medication|pills?|tablets?|painkillers?|tylenol|acetaminophen|paracetamol|ibuprofen|advil|motrin|aspirin|benadryl|antibiotics?|drugs?)\b|\b(?:medicine|meds|medication|pills?|tylenol|ibuprofen|aspirin|benadryl)\b[^.!?\n]{0,40}\b(?:dose|dosage|how much|mg)\b/i;
-
-/** "Can I make her throw up?" gets the safe text up front (research 3d: never induce vomiting at home). */
-const VOMIT_QUESTION =
-  /\b(?:hydrogen peroxide|ipecac|induc\w* vomit\w*|(?:make|get|help)\s+(?:him|her|it|them|my cat|the cat)\s+(?:to\s+)?(?:vomit|throw up|puke))\b/i;
 
 /** Place names alone don't make a question about cats ("weather in Brooklyn"). */
 const PLACE_WORDS = new Set('nyc new york city manhattan brooklyn queens bronx staten island'.split(' '));
@@ -109,7 +103,9 @@ export function createAssistant(options: {
     if (!result.emergency && GREETING_PATTERN.test(message)) {
       return { ...base, kind: 'greeting', reply: CHAT_GREETING, sources: [], passages: [] };
     }
-    if (!result.emergency && (INJECTION_PATTERN.test(message) || !inScope(message))) {
+    const risky = riskyQuestion(message);
+    const asksRisky = risky.medicine || risky.vomit;
+    if (!result.emergency && (INJECTION_PATTERN.test(message) || (!inScope(message) && !asksRisky))) {
       return { ...base, kind: 'off-topic', reply: OFF_TOPIC_REPLY, sources: [], passages: [] };
     }
 
@@ -124,8 +120,8 @@ export function createAssistant(options: {
       const closest = chosen.length > 0 ? [] : guides.filter((g) => g.urgency !== 'emergency');
       const answer = composePassageAnswer(chosen, closest);
       const lines: string[] = [];
-      if (MEDICINE_QUESTION.test(message)) lines.push(SAFE_MEDICINE_TEXT, '');
-      if (VOMIT_QUESTION.test(message)) lines.push(SAFE_VOMIT_TEXT, '');
+      if (risky.medicine) lines.push(SAFE_MEDICINE_TEXT, '');
+      if (risky.vomit) lines.push(SAFE_VOMIT_TEXT, '');
       lines.push(...answer.lines, '', CHAT_DISCLAIMER);
       return {
         ...base,
@@ -144,8 +140,8 @@ export function createAssistant(options: {
 
     const lines: string[] = [];
     if (result.emergency) lines.push(emergencyOpening(result), '');
-    if (MEDICINE_QUESTION.test(message)) lines.push(SAFE_MEDICINE_TEXT, '');
-    if (VOMIT_QUESTION.test(message)) lines.push(SAFE_VOMIT_TEXT, '');
+    if (risky.medicine) lines.push(SAFE_MEDICINE_TEXT, '');
+    if (risky.vomit) lines.push(SAFE_VOMIT_TEXT, '');
     if (guides.length > 0) {
       lines.push(result.emergency ? 'More from our guides:' : 'Here is what our guides say:');
       for (const g of guides) lines.push(`- [${g.title}](${g.path}): ${g.description}`);

@@ -16,19 +16,20 @@ export const OFF_TOPIC_REPLY =
   'I can only help with caring for shop and bodega cats in NYC: emergencies, vets and costs, feeding, ' +
   'litter, health, spay/neuter and rehoming. What is going on with your cat?';
 
-/** Safety rule 3: what a medicine dose in a reply is replaced with. */
+/** Safety rule 3: what a medicine dose in a reply is replaced with; it also leads every answer to a dose question. */
 export const SAFE_MEDICINE_TEXT =
-  'Never give your cat any medicine or dose unless a vet who has examined the cat tells you to. Human ' +
-  'painkillers such as acetaminophen (Tylenol) and ibuprofen are poison to cats.';
+  'Never give your cat any medicine, supplement or home remedy, or a product made for another animal, unless a ' +
+  'vet who has examined the cat tells you to. Human painkillers such as acetaminophen (Tylenol) and ibuprofen are ' +
+  'poison to cats. If your cat already had some, call the 24/7 vet or animal poison control now.';
 
 /** Safety rule 3 and research 3d: what an instruction to make the cat vomit is replaced with. */
 export const SAFE_VOMIT_TEXT =
   'Do not try to make your cat vomit at home (hydrogen peroxide and salt can badly hurt cats). Call the 24/7 vet ' +
   'or animal poison control and follow what they tell you.';
 
-/** What a phone number, price or address that isn't in the site's data becomes in a model's reply. */
-export const REMOVED_CONTACT_TEXT = '(see our guides for checked contact details)';
-export const REMOVED_PRICE_TEXT = '(ask the clinic for the current price)';
+/** The fixed first line of an answer rated urgent on the model path: a vet within 24 hours. */
+export const URGENT_OPENING =
+  'URGENT: your cat should see a vet within 24 hours. If it gets worse, go to a 24/7 emergency vet now.';
 
 /** Spec section 8: the AI help card's three fallbacks, exactly. */
 export const HELP_CARD_FALLBACKS = {

@@ -1,13 +1,11 @@
-// Checks a model's reply before anyone sees it (ARCHITECTURE.md safety rules 2 and 3; research 3d): a dose or
-// an instruction to make the cat vomit is replaced by the safe text; a phone number, price, address, link or
-// web address that isn't in the site's data is removed. The composer's own answers pass it unchanged (tested).
-import {
-  REMOVED_CONTACT_TEXT,
-  REMOVED_PRICE_TEXT,
-  SAFE_MEDICINE_TEXT,
-  SAFE_VOMIT_TEXT,
-} from './chat-copy.ts';
-import { isSitePath, isTelHref, parseReply, serializeReply, type ReplySegment } from './reply-format.ts';
+// Checks a model's reply before anyone sees it (docs/assistant-safety.md). The reply is split into sentences and
+// only sentences that pass every rule go through: no dose, no instruction to make the cat vomit, no reassurance
+// when the cat needs a vet, no certain diagnosis, and no phone number, price, address or web address that isn't in
+// the site's data. A dropped dose or vomiting sentence is replaced once by the fixed safe text. Links go only to
+// the site's pages, its data's websites and its data's numbers. The composer's own answers pass unchanged.
+import { SAFE_MEDICINE_TEXT, SAFE_VOMIT_TEXT } from './chat-copy.ts';
+import { isSitePath, isTelHref, parseReply, serializeReply, splitSentences, type ReplySegment } from './reply-format.ts';
+import { diagnosesWithCertainty, givesDose, reassures, tellsToVomit } from './safety-rules.ts';
 import {
   ADDRESS_PATTERN,
   PHONE_PATTERN,
@@ -17,127 +15,166 @@ import {
   priceNumbers,
   type SiteFacts,
 } from './site-facts.ts';
+import type { Urgency } from './urgency.ts';
 
-const MEDICINES =
-  'tylenol|acetaminophen|paracetamol|ibuprofen|advil|motrin|aleve|naproxen|aspirin|benadryl|diphenhydramine|' +
-  'pepcid|famotidine|gabapentin|metacam|meloxicam|prednisolone|prednisone|miralax|lactulose|dramamine|' +
-  'cerenia|buprenorphine|amoxicillin|clavamox|antibiotics?|ivermectin|melatonin|cbd|zyrtec|claritin|imodium|' +
-  'pepto|laxatives?|hairball (?:gel|paste)|mineral oil|vaseline|petroleum jelly|olive oil';
+export type Violation = 'dose' | 'vomit' | 'reassurance' | 'diagnosis' | 'phone' | 'price' | 'address' | 'url' | 'link';
 
-/** Sentences that give a medicine amount: units, mg/kg, a fraction of a pill, or a medicine with a number. */
-const DOSE_PATTERNS: RegExp[] = [
-  /\b\d+(?:[.,/]\d+)?\s?(?:mg|mcg|µg|milligrams?|ml|millilit\w*|cc|tablets?|tabs?|pills?|capsules?|drops?|teaspoons?|tsp|tablespoons?|tbsp|units?|iu|doses?)\b/i,
-  /\b(?:mg|ml)\s?\/\s?(?:kg|lb|pound)/i,
-  /\b(?:half|quarter|a piece of|a bit of|a little|a small (?:piece|amount) of|part of|one|1\/2|1\/4)\s+(?:an?\s+|of\s+(?:an?\s+)?)?(?:baby\s+)?(?:tylenol|aspirin|advil|ibuprofen|benadryl|tablet|pill|capsule)\b/i,
-  new RegExp(String.raw`\b(?:${MEDICINES})\b[^.!?\n]{0,50}\b\d`, 'i'),
-  new RegExp(String.raw`\b\d[^.!?\n]{0,30}\b(?:${MEDICINES})\b`, 'i'),
-  new RegExp(String.raw`\b(?:give|giving|use|try|administer|dose)\b[^.!?\n]{0,30}\b(?:${MEDICINES})\b`, 'i'),
-];
-
-const VOMIT_PATTERNS: RegExp[] = [
-  /\binduc\w*\s+(?:vomit\w*|emesis)\b/i,
-  /\b(?:make|making|get|getting|cause|causing|encourage|force|help)\s+(?:the |your |a |him |her |it |them )?(?:cat |kitten |kitty )?(?:to\s+)?(?:vomit|throw up|puke|be sick)\b/i,
-  /\bhydrogen peroxide\b|\bipecac\b|\bsalt water\b|\bsalt\b[^.!?\n]{0,20}\btongue\b|\bfingers?\b[^.!?\n]{0,20}\bthroat\b/i,
-];
-
-/** "It's probably nothing" is a diagnosis and a reason to wait (research 3d). */
-const REASSURANCE_PATTERN = /\b(?:probably nothing|nothing to worry about|(?:just |simply )?wait and see|no need (?:to|for a) (?:see|call|visit)?\s?(?:a |the )?vet)\b/i;
-const SAFE_REASSURANCE_TEXT = 'If you are worried, call a vet. If it gets worse, go to the emergency vet now.';
-
-const NEGATION = /\b(?:do not|don't|dont|never|not|avoid|no|without|instead of|rather than)\b[^.!?\n]{0,15}$/i;
-
-function isNegated(sentence: string, pattern: RegExp): boolean {
-  const match = pattern.exec(sentence);
-  if (!match) return false;
-  return NEGATION.test(sentence.slice(Math.max(0, match.index - 30), match.index));
+export interface CheckOptions {
+  /** How soon the cat needs a vet; reassurance is dropped unless this is routine. */
+  urgency: Urgency;
 }
 
 export interface CheckResult {
   text: string;
-  /** What was changed, for logs and tests: 'dose', 'vomit', 'reassurance', 'phone', 'price', 'address', 'link', 'url'. */
-  changes: string[];
+  /** Why sentences were dropped or links removed, in order (for logs and tests). */
+  changes: Violation[];
+  /** The sentences that were dropped. */
+  dropped: string[];
+  /** How many of the reply's own sentences went through; 0 means nothing safe was left. */
+  kept: number;
 }
 
-const SAFE_TEXTS = new Set([SAFE_MEDICINE_TEXT, SAFE_VOMIT_TEXT]);
+const KEYPAD: Record<string, string> = Object.fromEntries(
+  ['abc', 'def', 'ghi', 'jkl', 'mno', 'pqrs', 'tuv', 'wxyz'].flatMap((letters, i) =>
+    [...letters].map((l) => [l, String(i + 2)]),
+  ),
+);
+const TOLL_FREE = /^8(?:00|88|77|66|55|44|33)$/;
+const VANITY = /(?:\+?1[\s.-]?)?\(?\b(\d{3})\)?[\s.-]?([A-Za-z0-9]{2,}(?:[\s.-][A-Za-z0-9]{2,}){0,2})/g;
+const SEVEN_DIGITS = /\b\d{3}[\s.-]?\d{4}\b|\b\d{7,}\b/g;
+const DIGIT_WORDS: Record<string, number> = {
+  zero: 1, oh: 1, o: 1, one: 1, two: 1, three: 1, four: 1, five: 1, six: 1, seven: 1, eight: 1, nine: 1,
+  ten: 2, eleven: 2, twelve: 2, thirteen: 2, fourteen: 2, fifteen: 2, sixteen: 2, seventeen: 2, eighteen: 2,
+  nineteen: 2, twenty: 2, thirty: 2, forty: 2, fifty: 2, sixty: 2, seventy: 2, eighty: 2, ninety: 2, hundred: 2,
+  double: 1, triple: 2, cero: 1, uno: 1, dos: 1, tres: 1, cuatro: 1, cinco: 1, seis: 1, siete: 1, ocho: 1, nueve: 1,
+};
+const NUMBER_RUN = new RegExp(
+  String.raw`\b(?:(?:${Object.keys(DIGIT_WORDS).join('|')}|\d+)\b[\s,.-]*){5,}`,
+  'gi',
+);
+const URL = /\bhttps?:\/\/[^\s)\]]+/gi;
+const DOMAIN = /(?<![@\w/.-])(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|gov|edu|io|co|info|nyc|us|vet|pet|app|ly)\b/gi;
+const EMAIL = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/;
 
-function checkSentence(sentence: string, changes: string[]): string {
-  if (SAFE_TEXTS.has(sentence)) return sentence;
-  if (DOSE_PATTERNS.some((p) => p.test(sentence))) {
-    changes.push('dose');
-    return SAFE_MEDICINE_TEXT;
-  }
-  if (VOMIT_PATTERNS.some((p) => p.test(sentence) && !isNegated(sentence, p))) {
-    changes.push('vomit');
-    return SAFE_VOMIT_TEXT;
-  }
-  if (REASSURANCE_PATTERN.test(sentence) && !isNegated(sentence, REASSURANCE_PATTERN)) {
-    changes.push('reassurance');
-    return SAFE_REASSURANCE_TEXT;
-  }
-  return sentence;
+function host(url: string): string {
+  return url.replace(/^https?:\/\//i, '').replace(/^www\./i, '').split(/[/?#]/)[0]?.toLowerCase() ?? '';
 }
 
-function checkFacts(text: string, facts: SiteFacts, changes: string[], linkPhones: boolean): ReplySegment[] {
-  let out = text
-    .replace(PRICE_PATTERN, (price) => {
-      if (priceNumbers(price).every((n) => facts.prices.has(n))) return price;
-      changes.push('price');
-      return REMOVED_PRICE_TEXT;
-    })
-    .replace(ADDRESS_PATTERN, (address) => {
-      if (facts.addresses.has(addressKey(address))) return address;
-      changes.push('address');
-      return REMOVED_CONTACT_TEXT;
-    })
-    .replace(/\bhttps?:\/\/[^\s)\]]+/gi, (url) => {
-      const bare = url.replace(/[.,;:!?]+$/, '');
-      if (facts.urls.has(bare) || facts.urls.has(bare.replace(/\/$/, ''))) return url;
-      changes.push('url');
-      return REMOVED_CONTACT_TEXT;
-    });
-  const segments: ReplySegment[] = [];
+/** A vanity number ("1-800-CAT-HELP", "212-PET-CARE") as its keypad digits, or null if it isn't one. */
+function vanityDigits(area: string, tail: string): string | null {
+  const letters = tail.replace(/[^A-Za-z]/g, '');
+  const alnum = tail.replace(/[^A-Za-z0-9]/g, '');
+  const seven = alnum.slice(0, 7);
+  if (letters.length < 3 || seven.length < 7) return null;
+  if (!TOLL_FREE.test(area) && seven !== seven.toUpperCase()) return null;
+  return area + [...seven.toLowerCase()].map((c) => KEYPAD[c] ?? c).join('');
+}
+
+/** Any phone-like string in the sentence that isn't one of the data's numbers. */
+function unknownPhone(sentence: string, facts: SiteFacts): boolean {
+  let rest = sentence;
+  for (const m of sentence.matchAll(PHONE_PATTERN)) {
+    if (!facts.phones.has(phoneKey(m[0]))) return true;
+    rest = rest.replace(m[0], ' ');
+  }
+  if ([...rest.matchAll(SEVEN_DIGITS)].length > 0) return true;
+  for (const m of rest.matchAll(VANITY)) {
+    const digits = vanityDigits(m[1] ?? '', m[2] ?? '');
+    if (digits !== null && !facts.phones.has(phoneKey(digits))) return true;
+  }
+  for (const m of rest.matchAll(NUMBER_RUN)) {
+    const words = m[0].toLowerCase().match(/[a-z]+|\d+/g) ?? [];
+    const digits = words.reduce((n, w) => n + (DIGIT_WORDS[w] ?? w.length), 0);
+    if (digits >= 7 && words.some((w) => /[a-z]/.test(w))) return true;
+  }
+  return false;
+}
+
+/** A phone number, price, address, web address or email that isn't in the site's data. */
+function unknownFact(sentence: string, facts: SiteFacts): Violation | null {
+  if (unknownPhone(sentence, facts) || EMAIL.test(sentence)) return 'phone';
+  for (const m of sentence.matchAll(PRICE_PATTERN)) {
+    if (!priceNumbers(m[0]).every((n) => facts.prices.has(n))) return 'price';
+  }
+  for (const m of sentence.matchAll(ADDRESS_PATTERN)) if (!facts.addresses.has(addressKey(m[0]))) return 'address';
+  const hosts = new Set([...facts.urls].map(host));
+  for (const m of sentence.matchAll(URL)) {
+    const bare = m[0].replace(/[.,;:!?]+$/, '');
+    if (!facts.urls.has(bare) && !facts.urls.has(bare.replace(/\/$/, ''))) return 'url';
+  }
+  for (const m of sentence.replace(URL, ' ').matchAll(DOMAIN)) if (!hosts.has(host(m[0]))) return 'url';
+  return null;
+}
+
+/** The first rule the sentence breaks, or null if it may be shown. */
+export function sentenceViolation(sentence: string, facts: SiteFacts, urgency: Urgency): Violation | null {
+  const plain = sentence.replace(/\[([^\]]*)\]\(([^)]*)\)/g, '$1 ($2)');
+  if (tellsToVomit(plain)) return 'vomit';
+  if (givesDose(plain)) return 'dose';
+  if (urgency !== 'routine' && reassures(plain)) return 'reassurance';
+  if (diagnosesWithCertainty(plain)) return 'diagnosis';
+  return unknownFact(sentence, facts);
+}
+
+function linkAllowed(href: string, facts: SiteFacts): boolean {
+  return (
+    (isSitePath(href) && facts.paths.has(href)) ||
+    (isTelHref(href) && facts.phones.has(phoneKey(href))) ||
+    facts.urls.has(href)
+  );
+}
+
+/** A bare number from the data (every number left is one) becomes a tap-to-call link. */
+function linkPhones(segment: ReplySegment): ReplySegment[] {
+  if (segment.type === 'link') return [segment];
+  const out: ReplySegment[] = [];
   let last = 0;
-  out = out.replace(PHONE_PATTERN, (phone) => {
-    if (facts.phones.has(phoneKey(phone))) return phone;
-    changes.push('phone');
-    return REMOVED_CONTACT_TEXT;
-  });
-  if (!linkPhones) return [{ type: 'text', text: out }];
-  // A checked number the model left bare becomes a tap-to-call link.
-  for (const m of out.matchAll(PHONE_PATTERN)) {
-    if (m.index > last) segments.push({ type: 'text', text: out.slice(last, m.index) });
-    segments.push({ type: 'link', text: m[0], href: `tel:${phoneKey(m[0])}` });
+  for (const m of segment.text.matchAll(PHONE_PATTERN)) {
+    if (m.index > last) out.push({ type: 'text', text: segment.text.slice(last, m.index) });
+    out.push({ type: 'link', text: m[0], href: `tel:${phoneKey(m[0])}` });
     last = m.index + m[0].length;
   }
-  if (last < out.length) segments.push({ type: 'text', text: out.slice(last) });
-  return segments;
+  if (last < segment.text.length) out.push({ type: 'text', text: segment.text.slice(last) });
+  return out;
 }
 
-function checkLink(link: Extract<ReplySegment, { type: 'link' }>, facts: SiteFacts, changes: string[]): ReplySegment[] {
-  const text = checkFacts(link.text, facts, changes, false)
-    .map((s) => s.text)
-    .join('');
-  const ok =
-    (isSitePath(link.href) && facts.paths.has(link.href)) ||
-    (isTelHref(link.href) && facts.phones.has(phoneKey(link.href))) ||
-    facts.urls.has(link.href);
-  if (ok) return [{ type: 'link', text, href: link.href }];
-  changes.push('link');
-  return [{ type: 'text', text }];
-}
-
-/** Checks a reply line by line and sentence by sentence, then every fact and link in it. */
-export function checkReply(reply: string, facts: SiteFacts): CheckResult {
-  const changes: string[] = [];
-  const lines = reply.split('\n').map((line) =>
-    line
-      .split(/(?<=[.!?])\s+/)
-      .map((sentence) => checkSentence(sentence, changes))
-      .filter((sentence, i, all) => i === 0 || sentence !== all[i - 1])
-      .join(' '),
-  );
-  const segments = parseReply(lines.join('\n')).flatMap((segment) =>
-    segment.type === 'text' ? checkFacts(segment.text, facts, changes, true) : checkLink(segment, facts, changes),
-  );
-  return { text: serializeReply(segments), changes };
+/** Checks a reply sentence by sentence and keeps only what passes. */
+export function checkReply(reply: string, facts: SiteFacts, { urgency }: CheckOptions): CheckResult {
+  const changes: Violation[] = [];
+  const dropped: string[] = [];
+  const added = new Set<string>();
+  let kept = 0;
+  const lines: string[] = [];
+  for (const line of reply.split('\n')) {
+    const prefix = /^\s*(?:[-*•]|\d+[.)])\s+/.exec(line)?.[0] ?? '';
+    const sentences = splitSentences(line.slice(prefix.length));
+    if (sentences.length === 0) {
+      lines.push('');
+      continue;
+    }
+    const out: string[] = [];
+    for (const { text } of sentences) {
+      const violation = sentenceViolation(text, facts, urgency);
+      if (violation === null) {
+        out.push(text);
+        kept += 1;
+        continue;
+      }
+      changes.push(violation);
+      dropped.push(text);
+      const safe = violation === 'dose' ? SAFE_MEDICINE_TEXT : violation === 'vomit' ? SAFE_VOMIT_TEXT : null;
+      if (safe && !added.has(safe) && !reply.includes(safe)) {
+        added.add(safe);
+        out.push(safe);
+      }
+    }
+    if (out.length > 0) lines.push(prefix + out.join(' '));
+  }
+  const joined = lines.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  const segments = parseReply(joined).flatMap((segment): ReplySegment[] => {
+    if (segment.type === 'text' || linkAllowed(segment.href, facts)) return [segment];
+    changes.push('link');
+    return [{ type: 'text', text: segment.text }];
+  });
+  return { text: serializeReply(segments.flatMap(linkPhones)), changes, dropped, kept };
 }

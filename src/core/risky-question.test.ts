@@ -1,0 +1,49 @@
+import { assistant } from './chat-assistant.ts';
+import { SAFE_MEDICINE_TEXT, SAFE_VOMIT_TEXT } from './chat-copy.ts';
+import cases from './risky-question-cases.json' with { type: 'json' };
+import { riskyQuestion } from './risky-question.ts';
+
+type Case = (typeof cases.dev)[number];
+
+function misses(set: readonly Case[]): string[] {
+  return set
+    .filter((c) => {
+      const got = riskyQuestion(c.q);
+      return got.medicine !== c.medicine || got.vomit !== c.vomit;
+    })
+    .map((c) => `${c.q} → ${JSON.stringify(riskyQuestion(c.q))}`);
+}
+
+describe('riskyQuestion', () => {
+  it('has development and held-back questions, risky and not', () => {
+    for (const set of [cases.dev, cases.held]) {
+      expect(set.some((c) => c.medicine)).toBe(true);
+      expect(set.some((c) => c.vomit)).toBe(true);
+      expect(set.some((c) => !c.medicine && !c.vomit)).toBe(true);
+    }
+  });
+
+  it.each(cases.dev.map((c) => [c.q, c] as const))('development: %s', (_q, c) => {
+    expect(riskyQuestion(c.q)).toEqual({ medicine: c.medicine, vomit: c.vomit });
+  });
+
+  // The held-back half is measured, never tuned to: it must stay at 90 % or better, and the figure is printed.
+  it('held back: at least 90 % right', () => {
+    const missed = misses(cases.held);
+    const right = cases.held.length - missed.length;
+    console.log(`risky questions held back: ${right}/${cases.held.length} right${missed.length ? `; missed:\n  ${missed.join('\n  ')}` : ''}`);
+    expect(right / cases.held.length).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe('the no-key answer to a risky question', () => {
+  const risky = [...cases.dev, ...cases.held].filter((c) => c.medicine || c.vomit);
+
+  it.each(risky.map((c) => [c.q, c] as const))('leads with the safe text: %s', (_q, c) => {
+    const composed = assistant.compose(c.q);
+    const body = composed.emergency ? composed.reply.split('\n\n').slice(1).join('\n\n') : composed.reply;
+    const lead = c.medicine ? SAFE_MEDICINE_TEXT : SAFE_VOMIT_TEXT;
+    expect(body.startsWith(lead)).toBe(true);
+    if (c.medicine && c.vomit) expect(body).toContain(SAFE_VOMIT_TEXT);
+  });
+});
