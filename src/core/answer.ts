@@ -2,7 +2,8 @@
 // their links, then the disclaimer. Also the passages a model is grounded on. Pure TypeScript: the site and the
 // Edge Function share it.
 import { CHAT_DISCLAIMER, CHAT_GREETING, OFF_TOPIC_REPLY, SAFE_MEDICINE_TEXT, SAFE_VOMIT_TEXT } from './chat-copy.ts';
-import { emergencyOpening, triage, uniqueGuides, type TriageResult } from './triage.ts';
+import { uniqueGuides, type TriageResult } from './triage/index.ts';
+import type { Urgency } from './urgency.ts';
 
 /** The part of a search result the assistant reads (a subset of the search engine's `SearchResult`). */
 export interface AnswerGuide {
@@ -29,6 +30,7 @@ export interface ComposedAnswer {
   kind: AnswerKind;
   reply: string;
   emergency: boolean;
+  urgency: Urgency;
   sources: Source[];
   triage: TriageResult;
   /** The guides a model is grounded on, best first. */
@@ -91,6 +93,8 @@ export function createAssistant(options: {
   search: (query: string) => readonly AnswerGuide[];
   /** Extra in-scope words, e.g. the guide index's keywords and synonyms. */
   topicWords?: readonly string[];
+  /** How urgent the message is, given the chat so far (src/core/triage, wired with the site's data). */
+  triage: (message: string, history: readonly ChatTurn[]) => TriageResult;
 }): Assistant {
   const topicWords = new Set(
     [...BASE_TOPIC_WORDS.split(' '), ...(options.topicWords ?? [])]
@@ -100,13 +104,13 @@ export function createAssistant(options: {
   const inScope = (text: string) => text.toLowerCase().split(/[^a-z0-9/]+/).some((w) => topicWords.has(w));
 
   function compose(message: string, history: readonly ChatTurn[] = []): ComposedAnswer {
-    const result = triage(message);
-    const base = { triage: result, emergency: result.emergency };
+    const result = options.triage(message, history);
+    const base = { triage: result, emergency: result.emergency, urgency: result.urgency };
 
-    if (!result.emergency && GREETING_PATTERN.test(message)) {
+    if (result.urgency === 'routine' && GREETING_PATTERN.test(message)) {
       return { ...base, kind: 'greeting', reply: CHAT_GREETING, sources: [], passages: [] };
     }
-    if (!result.emergency && (INJECTION_PATTERN.test(message) || !inScope(message))) {
+    if (result.urgency === 'routine' && (INJECTION_PATTERN.test(message) || !inScope(message))) {
       return { ...base, kind: 'off-topic', reply: OFF_TOPIC_REPLY, sources: [], passages: [] };
     }
 
@@ -120,13 +124,13 @@ export function createAssistant(options: {
       .slice(0, result.emergency ? 2 : MAX_GUIDES);
 
     const lines: string[] = [];
-    if (result.emergency) lines.push(emergencyOpening(result), '');
+    if (result.opening) lines.push(result.opening, '');
     if (MEDICINE_QUESTION.test(message)) lines.push(SAFE_MEDICINE_TEXT, '');
     if (VOMIT_QUESTION.test(message)) lines.push(SAFE_VOMIT_TEXT, '');
     if (guides.length > 0) {
-      lines.push(result.emergency ? 'More from our guides:' : 'Here is what our guides say:');
+      lines.push(result.opening ? 'More from our guides:' : 'Here is what our guides say:');
       for (const g of guides) lines.push(`- [${g.title}](${g.path}): ${g.description}`);
-    } else if (!result.emergency) {
+    } else if (!result.opening) {
       lines.push(
         "I couldn't find a guide on that. Try [Daily Care](/daily-care) or [Find Help](/find-help), or ask a vet.",
       );

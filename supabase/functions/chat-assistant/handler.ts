@@ -6,7 +6,7 @@ import type { Assistant, ChatTurn, ComposedAnswer } from '../../../src/core/answ
 import { assistant as siteAssistant, siteFacts } from '../../../src/core/chat-assistant.ts';
 import { checkReply } from '../../../src/core/safety.ts';
 import type { SiteFacts } from '../../../src/core/site-facts.ts';
-import { emergencyOpening } from '../../../src/core/triage.ts';
+import type { Urgency } from '../../../src/core/urgency.ts';
 import { emergencyContact } from '../../../src/content/contacts.ts';
 import { preflight } from '../_shared/cors.ts';
 import { json, jsonError } from '../_shared/json.ts';
@@ -14,6 +14,8 @@ import { json, jsonError } from '../_shared/json.ts';
 export interface ChatResponse {
   reply: string;
   emergency: boolean;
+  /** How soon the cat needs a vet: "emergency" (24/7 hospital now), "urgent" (within 24 hours), "routine". */
+  urgency: Urgency;
   sources: { title: string; path: string }[];
 }
 
@@ -178,7 +180,7 @@ export function finishModelReply(modelReply: string, composed: ComposedAnswer, f
   const checked = checkReply(modelReply, facts).text;
   const missing = composed.sources.filter((s) => !checked.includes(`](${s.path})`));
   return [
-    composed.emergency ? `${emergencyOpening(composed.triage)}\n` : '',
+    composed.triage.opening ? `${composed.triage.opening}\n` : '',
     checked,
     missing.length > 0 ? `\nGuides: ${missing.map((s) => `[${s.title}](${s.path})`).join(' · ')}` : '',
     checked.includes(CHAT_DISCLAIMER) ? '' : `\n${CHAT_DISCLAIMER}`,
@@ -229,7 +231,12 @@ export function createHandler(options: HandlerOptions = {}) {
         const modelReply = await askModel({ env, fetch: fetchImpl, log }, composed, message, history);
         if (modelReply) reply = finishModelReply(modelReply, composed, facts);
       }
-      const body: ChatResponse = { reply, emergency: composed.emergency, sources: composed.sources };
+      const body: ChatResponse = {
+        reply,
+        emergency: composed.emergency,
+        urgency: composed.urgency,
+        sources: composed.sources,
+      };
       return json(body);
     } catch (error) {
       if (error instanceof HttpError) return jsonError(error.status, error.message);

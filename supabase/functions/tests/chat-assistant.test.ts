@@ -7,7 +7,7 @@ import { CHAT_DISCLAIMER, CHAT_GREETING, CHAT_LIMITS, OFF_TOPIC_REPLY, SAFE_MEDI
 import { assistant, guideEngine, siteFacts } from '../../../src/core/chat-assistant.ts';
 import { guideIndex } from '../../../src/content/guide-index.ts';
 import { emergencyContact } from '../../../src/content/contacts.ts';
-import { TRIAGE_RULES } from '../../../src/core/triage.ts';
+import { RED_FLAGS } from '../../../src/core/triage/flags.ts';
 import { checkReply } from '../../../src/core/safety.ts';
 
 const URL_ = 'http://127.0.0.1/functions/v1/chat-assistant';
@@ -172,7 +172,7 @@ Deno.test('prompt injection and off-topic requests get the polite redirect; tria
 });
 
 Deno.test('the function answers from the same index and engine as the site', async () => {
-  const paths = new Set([...guideIndex.map((e) => e.path), ...TRIAGE_RULES.map((r) => r.guide.path)]);
+  const paths = new Set([...guideIndex.map((e) => e.path), ...RED_FLAGS.map((r) => r.guide.path)]);
   for (const entry of guideIndex) {
     const message = `${entry.title} cat`;
     const { body } = await call(post({ message }));
