@@ -66,6 +66,9 @@ export interface TriageResult {
   opening: string;
 }
 
+/** How many of the person's earlier messages are read for an emergency still in progress. */
+const HISTORY_TURNS = 10;
+
 /** Words an alternative's concepts may be apart in a sentence. */
 const WINDOW = 14;
 const SPAN_CONCEPTS = new Set(['SPAN_1H', 'SPAN_12H', 'SPAN_24H', 'MANY_TIMES', 'FEW_TIMES', 'ONCE']);
@@ -153,10 +156,10 @@ export function triage(message: string, options: TriageOptions): TriageResult {
   const sentences = analyse(message, options);
   const own = decide(redFlags(sentences, options.rules), false, options);
   if (own.emergency || withVet(sentences, options)) return own;
-  const history = options.history ?? [];
-  for (let i = history.length - 1; i >= 0; i -= 1) {
-    const turn = history[i];
-    if (!turn || turn.role !== 'user') continue;
+  const earlierTurns = (options.history ?? []).filter((t) => t.role === 'user').slice(-HISTORY_TURNS);
+  for (let i = earlierTurns.length - 1; i >= 0; i -= 1) {
+    const turn = earlierTurns[i];
+    if (!turn) continue;
     const earlier = analyse(turn.content, options);
     if (withVet(earlier, options)) break;
     const flags = redFlags(earlier, options.rules).filter((f) => f.level === 'emergency');

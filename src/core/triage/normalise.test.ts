@@ -28,13 +28,17 @@ describe('normalise', () => {
 });
 
 describe('lexicon', () => {
-  const lexicon = compileLexicon({ BLEED: ['bleed*', 'sangr*'], HIT: ['run over', 'hit'] }, { bleedin: 'bleeding' });
+  const lexicon = compileLexicon(
+    { BLEED: ['bleed*', 'sangr*'], HIT: ['run over', 'hit'], SEIZURE: ['convuls*'], SHOCK: ['shock*'] },
+    { bleedin: 'bleeding' },
+  );
   const concepts = (text: string) => lexicon.find(text.split(' ')).map((h) => h.concept);
 
   it('matches stems, phrases, typos and misspellings', () => {
     expect(concepts('she is bleeding')).toEqual(['BLEED']);
     expect(concepts('esta sangrando')).toEqual(['BLEED']);
-    expect(concepts('is bledding')).toEqual(['BLEED']);
+    expect(concepts('convlusion')).toEqual(['SEIZURE']);
+    expect(concepts('stock market')).toEqual([]);
     expect(concepts('bleedin bad')).toEqual(['BLEED']);
     expect(concepts('a bike run over him')).toEqual(['HIT']);
     expect(concepts('blessing')).toEqual([]);
