@@ -84,30 +84,59 @@ function lexiconOf(data: TriageData): CompiledLexicon {
   return lexicon;
 }
 
-function holds(term: string, o: Occurrence): boolean {
-  if (term.startsWith('!')) return o.denied && o.concept === term.slice(1);
-  if (term.startsWith('~')) return o.concept === term.slice(1);
-  return !o.denied && o.concept === term;
+interface ParsedTerm {
+  concept: string;
+  mode: 'present' | 'denied' | 'either' | 'absent';
+  /** A word in the sentence, so it counts for the window (a time span or count doesn't). */
+  placed: boolean;
 }
 
-function alternativeMatches(terms: readonly string[], occurrences: readonly Occurrence[]): boolean {
-  const required = terms.filter((t) => !t.startsWith('-'));
-  for (const t of terms) {
-    if (t.startsWith('-') && occurrences.some((o) => o.concept === t.slice(1))) return false;
+const parsedAlternatives = new WeakMap<readonly string[], ParsedTerm[]>();
+
+function parse(terms: readonly string[]): ParsedTerm[] {
+  let parsed = parsedAlternatives.get(terms);
+  if (!parsed) {
+    parsed = terms.map((t) => {
+      const mode = t.startsWith('!') ? 'denied' : t.startsWith('~') ? 'either' : t.startsWith('-') ? 'absent' : 'present';
+      const concept = mode === 'present' ? t : t.slice(1);
+      return { concept, mode, placed: !SPAN_CONCEPTS.has(concept) };
+    });
+    parsedAlternatives.set(terms, parsed);
   }
-  const placed = required.filter((t) => !SPAN_CONCEPTS.has(t.replace(/^[!~]/, '')));
-  if (!required.every((t) => occurrences.some((o) => holds(t, o)))) return false;
+  return parsed;
+}
+
+const holds = (term: ParsedTerm, o: Occurrence) =>
+  term.mode === 'either' || (term.mode === 'denied' ? o.denied : !o.denied);
+
+/** A sentence's concept occurrences by concept. */
+type SentenceIndex = ReadonlyMap<string, readonly Occurrence[]>;
+
+function alternativeMatches(terms: readonly string[], index: SentenceIndex): boolean {
+  const parsed = parse(terms);
+  const required: { term: ParsedTerm; found: Occurrence[] }[] = [];
+  for (const term of parsed) {
+    const all = index.get(term.concept);
+    if (term.mode === 'absent') {
+      if (all) return false;
+      continue;
+    }
+    const found = all?.filter((o) => holds(term, o)) ?? [];
+    if (found.length === 0) return false;
+    required.push({ term, found });
+  }
+  const placed = required.filter((r) => r.term.placed);
   if (placed.length < 2) return true;
   // Some window of WINDOW words holds every placed term.
-  return occurrences.some(
-    (anchor) =>
-      placed.some((t) => holds(t, anchor)) &&
-      placed.every((t) => occurrences.some((o) => holds(t, o) && o.start >= anchor.start && o.start <= anchor.start + WINDOW)),
+  return placed.some(({ found }) =>
+    found.some((anchor) =>
+      placed.every((r) => r.found.some((o) => o.start >= anchor.start && o.start <= anchor.start + WINDOW)),
+    ),
   );
 }
 
 interface Analysed {
-  occurrences: Occurrence[];
+  index: SentenceIndex;
   general: boolean;
 }
 
@@ -116,24 +145,30 @@ function analyse(text: string, data: TriageData): Analysed[] {
   return splitSentences(text).map((sentence) => {
     const spans: Occurrence[] = spanConcepts(sentence.tokens).map((hit) => ({ ...hit, denied: false }));
     const occurrences = [...markDenied(lexicon.find(sentence.tokens), sentence), ...spans];
-    return { occurrences, general: isGeneral(occurrences, sentence) };
+    const index = new Map<string, Occurrence[]>();
+    for (const o of occurrences) {
+      const list = index.get(o.concept);
+      if (list) list.push(o);
+      else index.set(o.concept, [o]);
+    }
+    return { index, general: isGeneral(occurrences, sentence) };
   });
 }
 
 /** The red flags of a text; a general question or "what if" raises none. */
 function redFlags(sentences: readonly Analysed[], rules: readonly RedFlag[]): RedFlag[] {
   const found: RedFlag[] = [];
-  for (const { occurrences, general } of sentences) {
+  for (const { index, general } of sentences) {
     if (general) continue;
     for (const flag of rules) {
-      if (!found.includes(flag) && flag.when.some((alt) => alternativeMatches(alt, occurrences))) found.push(flag);
+      if (!found.includes(flag) && flag.when.some((alt) => alternativeMatches(alt, index))) found.push(flag);
     }
   }
   return found;
 }
 
 function withVet(sentences: readonly Analysed[], data: TriageData): boolean {
-  return sentences.some(({ occurrences }) => data.withVet.some((alt) => alternativeMatches(alt, occurrences)));
+  return sentences.some(({ index }) => data.withVet.some((alt) => alternativeMatches(alt, index)));
 }
 
 function decide(matches: readonly RedFlag[], carried: boolean, options: TriageOptions): TriageResult {

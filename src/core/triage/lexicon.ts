@@ -32,7 +32,8 @@ export interface CompiledLexicon {
 /** Shortest word, and shortest stem, that also matches one typo away ("stock" must not read as "shock*"). */
 const MIN_FUZZY = 5;
 const MIN_FUZZY_STEM = 6;
-const CACHE_LIMIT = 20_000;
+/** Words remembered between messages; cleared when full, so an endless stream of new words can't grow it. */
+const CACHE_LIMIT = 4_000;
 
 function parseTerm(raw: string): Term {
   const prefix = raw.endsWith('*');
@@ -51,21 +52,44 @@ function fuzzyMatches(term: Term, token: string): boolean {
   return false;
 }
 
-/** Typos keep the first two letters, or swap them: the bucket a word's fuzzy candidates come from. */
-function fuzzyKeys(word: string): string[] {
-  const a = word[0] ?? '';
-  const b = word[1] ?? '';
-  return a === b ? [a + b] : [a + b, b + a];
+
+/** Stems by their letters: one walk down a word finds every stem it starts with, and stops at the first miss. */
+interface StemNode {
+  next: Map<string, StemNode>;
+  concepts: string[];
+  phrases: Phrase[];
+}
+
+const stemNode = (): StemNode => ({ next: new Map(), concepts: [], phrases: [] });
+
+function stemAt(root: StemNode, stem: string): StemNode {
+  let node = root;
+  for (const ch of stem) {
+    let child = node.next.get(ch);
+    if (!child) {
+      child = stemNode();
+      node.next.set(ch, child);
+    }
+    node = child;
+  }
+  return node;
+}
+
+/** Every node on the path of `word`, from its first letter on. */
+function* stemsOf(root: StemNode, word: string): Generator<StemNode> {
+  let node: StemNode | undefined = root;
+  for (let i = 0; i < word.length; i += 1) {
+    node = node.next.get(word[i] ?? '');
+    if (!node) return;
+    yield node;
+  }
 }
 
 export function compileLexicon(lexicon: ConceptLexicon, misspellings: Readonly<Record<string, string>> = {}): CompiledLexicon {
   const exact = new Map<string, string[]>();
-  const stems = new Map<string, string[]>();
-  const stemLengths = new Set<number>();
+  const stems = stemNode();
   const fuzzy = new Map<string, { term: Term; concept: string }[]>();
   const phrasesByWord = new Map<string, Phrase[]>();
-  const phrasesByStem = new Map<string, Phrase[]>();
-  const phraseStemLengths = new Set<number>();
   const add = (map: Map<string, string[]>, key: string, concept: string) => {
     const list = map.get(key);
     if (!list) map.set(key, [concept]);
@@ -78,23 +102,22 @@ export function compileLexicon(lexicon: ConceptLexicon, misspellings: Readonly<R
         const terms = words.map(parseTerm);
         const [first] = terms;
         if (!first) continue;
-        const index = first.prefix ? phrasesByStem : phrasesByWord;
-        if (first.prefix) phraseStemLengths.add(first.text.length);
-        index.set(first.text, [...(index.get(first.text) ?? []), { terms, concept }]);
+        if (first.prefix) stemAt(stems, first.text).phrases.push({ terms, concept });
+        else phrasesByWord.set(first.text, [...(phrasesByWord.get(first.text) ?? []), { terms, concept }]);
         continue;
       }
       const term = parseTerm(words[0] ?? '');
       if (!term.text) continue;
-      add(term.prefix ? stems : exact, term.text, concept);
-      if (term.prefix) stemLengths.add(term.text.length);
+      if (term.prefix) {
+        const node = stemAt(stems, term.text);
+        if (!node.concepts.includes(concept)) node.concepts.push(concept);
+      } else add(exact, term.text, concept);
       if (term.text.length >= (term.prefix ? MIN_FUZZY_STEM : MIN_FUZZY)) {
         const key = term.text.slice(0, 2);
         fuzzy.set(key, [...(fuzzy.get(key) ?? []), { term, concept }]);
       }
     }
   }
-  const stemSizes = [...stemLengths].sort((a, b) => b - a);
-  const phraseStemSizes = [...phraseStemLengths];
   const fixes = new Map(Object.entries(misspellings).map(([k, v]) => [foldText(k), foldText(v)]));
   const cache = new Map<string, readonly string[]>();
 
@@ -103,13 +126,13 @@ export function compileLexicon(lexicon: ConceptLexicon, misspellings: Readonly<R
     if (cached) return cached;
     const token = fixes.get(raw) ?? raw;
     const found: string[] = [...(exact.get(token) ?? [])];
-    for (const len of stemSizes) {
-      if (len > token.length) continue;
-      for (const c of stems.get(token.slice(0, len)) ?? []) if (!found.includes(c)) found.push(c);
-    }
+    for (const node of stemsOf(stems, token)) for (const c of node.concepts) if (!found.includes(c)) found.push(c);
     if (found.length === 0 && token.length >= MIN_FUZZY - 1 && !/\d/.test(token)) {
-      for (const key of fuzzyKeys(token)) {
-        for (const { term, concept } of fuzzy.get(key) ?? []) {
+      // Typos keep the first two letters, or swap them: the buckets a word's fuzzy candidates come from.
+      const first = token.slice(0, 2);
+      const swapped = `${token[1] ?? ''}${token[0] ?? ''}`;
+      for (const bucket of [fuzzy.get(first), swapped === first ? undefined : fuzzy.get(swapped)]) {
+        for (const { term, concept } of bucket ?? []) {
           if (!found.includes(concept) && fuzzyMatches(term, token)) found.push(concept);
         }
       }
@@ -131,7 +154,7 @@ export function compileLexicon(lexicon: ConceptLexicon, misspellings: Readonly<R
     tokens.forEach((token, i) => {
       for (const concept of wordConcepts(token)) hits.push({ concept, start: i, end: i });
       tryPhrases(phrasesByWord.get(token), i);
-      for (const len of phraseStemSizes) if (len <= token.length) tryPhrases(phrasesByStem.get(token.slice(0, len)), i);
+      for (const node of stemsOf(stems, token)) if (node.phrases.length > 0) tryPhrases(node.phrases, i);
     });
     return hits;
   }

@@ -24,6 +24,12 @@ const SPAN_PHRASES: readonly (readonly [RegExp, number])[] = [
   [/\b(?:since|from) (?:this )?morning\b|\bdesde (?:esta )?(?:manana|temprano)\b|\b(?:all|since) (?:breakfast|lunch)\b/, 8],
 ];
 
+/** Words that can start a phrase in SPAN_PHRASES, REPEAT_PHRASES or the count phrases. */
+const PHRASE_WORDS = new Set(
+  ('since from desde yesterday ayer antier anteayer day dia all todo toda overnight over again nonstop non sin una ' +
+    'keep keeps a cant twice dos couple once').split(' '),
+);
+
 const TIMES = /^(?:times?|x|veces|vez)$/;
 const REPEAT_PHRASES = /\b(?:over and over|again and again|nonstop|non stop|sin parar|una y otra vez|keeps? (?:vomit|throw|puk|being sick)|a lot of times|all day|todo el dia|cant keep (?:anything|water|food) down)/;
 
@@ -49,8 +55,9 @@ export function spanConcepts(tokens: readonly string[]): ConceptHit[] {
   let hoursAt = 0;
   let times = 0;
   let timesAt = 0;
-  const joined = tokens.join(' ');
-  for (const [pattern, h] of SPAN_PHRASES) if (h > hours && pattern.test(joined)) hours = h;
+  // The phrase patterns only run when a word they start with is there.
+  const joined = tokens.some((t) => PHRASE_WORDS.has(t)) ? tokens.join(' ') : '';
+  for (const [pattern, h] of SPAN_PHRASES) if (h > hours && joined && pattern.test(joined)) hours = h;
   tokens.forEach((token, i) => {
     const glued = /^(\d+)(h|hr|hrs|hours?|horas?|d|days?|dias?)$/.exec(token);
     if (glued) {
@@ -66,7 +73,7 @@ export function spanConcepts(tokens: readonly string[]): ConceptHit[] {
     if (unit !== null && n * unit > hours) [hours, hoursAt] = [n * unit, i];
     if (TIMES.test(tokens[next] ?? '') && n > times && token !== 'a' && token !== 'an') [times, timesAt] = [n, i];
   });
-  if (/\btwice\b|\bdos veces\b|\bcouple (?:of )?times\b/.test(joined) && times < 2) times = 2;
+  if (joined && /\btwice\b|\bdos veces\b|\bcouple (?:of )?times\b/.test(joined) && times < 2) times = 2;
   if (/\bonce\b|\buna vez\b/.test(joined) && times < 1) times = 1;
   if (REPEAT_PHRASES.test(joined)) times = Math.max(times, 3);
   if (tokens.includes('again') && times < 2) times = 2;
