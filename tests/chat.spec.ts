@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { CHAT_ERROR_TOAST, CHAT_GREETING, HELP_CARD_FALLBACKS } from '../src/core/chat-copy';
+import { CHAT_ERROR_TOAST, CHAT_GREETING, HELP_CARD_FALLBACKS, URGENT_LABEL } from '../src/core/chat-copy';
 import { emergencyContact } from '../src/content/contacts';
 import { spayNeuterFigures, spayNeuterPage } from '../src/content/pages/spay-neuter';
 import { expect, expectNoA11yViolations, isPhone, test, viewportIndependent } from './fixtures';
@@ -79,6 +79,33 @@ test.describe('chat assistant', () => {
     await costs.click();
     await expect(page).toHaveURL(/\/spay-neuter#costs$/);
     await expect(page.getByRole('heading', { level: 2, name: spayNeuterPage.costs.title })).toBeInViewport();
+  });
+
+  test('an urgent answer says "see a vet within 24 hours" in words and with its own border', async ({ page }) => {
+    await page.goto('/');
+    await openChat(page);
+    await input(page).fill('my cat threw up twice today but is still eating');
+    await input(page).press('Enter');
+    const reply = messages(page).nth(2);
+    await expect(reply).toHaveAttribute('data-urgency', 'urgent');
+    await expect(reply).not.toHaveAttribute('data-emergency', 'true');
+    await expect(reply.getByText(URGENT_LABEL, { exact: true })).toBeVisible();
+    await expect(reply).not.toContainText('Emergency');
+    await expect(reply.locator('a[href^="tel:"]')).toHaveCount(0);
+    const style = await reply.evaluate((el) => getComputedStyle(el));
+    expect(style.borderTopStyle).toBe('dashed');
+    expect(parseFloat(style.borderTopWidth)).toBeGreaterThanOrEqual(2);
+    await expectNoA11yViolations(page, 'chat with an urgent reply');
+
+    // A short follow-up after an emergency in the same chat is still answered as an emergency.
+    await input(page).fill('mi gato no puede respirar');
+    await input(page).press('Enter');
+    await expect(messages(page).nth(4)).toHaveAttribute('data-emergency', 'true');
+    await input(page).fill('y ahora que hago');
+    await input(page).press('Enter');
+    const followUp = messages(page).nth(6);
+    await expect(followUp).toHaveAttribute('data-emergency', 'true');
+    await expect(followUp.getByRole('link', { name: emergencyContact.phone })).toHaveAttribute('href', emergencyTel);
   });
 
   test('shows the typing indicator and disables the input while waiting', async ({ page }) => {

@@ -4,7 +4,8 @@
 import { CHAT_DISCLAIMER, CHAT_GREETING, OFF_TOPIC_REPLY, SAFE_MEDICINE_TEXT, SAFE_VOMIT_TEXT } from './chat-copy.ts';
 import { choosePassages, composePassageAnswer, type PassageSearch } from './passage-answer.ts';
 import { riskyQuestion } from './risky-question.ts';
-import { emergencyOpening, triage, uniqueGuides, type TriageResult } from './triage.ts';
+import { uniqueGuides, type TriageResult } from './triage/index.ts';
+import type { Urgency } from './urgency.ts';
 
 /** The part of a search result the assistant reads (a subset of the search engine's `SearchResult`). */
 export interface AnswerGuide {
@@ -31,6 +32,7 @@ export interface ComposedAnswer {
   kind: AnswerKind;
   reply: string;
   emergency: boolean;
+  urgency: Urgency;
   sources: Source[];
   triage: TriageResult;
   /** The guides a model is grounded on, best first. */
@@ -88,6 +90,8 @@ export function createAssistant(options: {
   passages: PassageSearch;
   /** Extra in-scope words, e.g. the guide index's keywords and synonyms. */
   topicWords?: readonly string[];
+  /** How urgent the message is, given the chat so far (src/core/triage, wired with the site's data). */
+  triage: (message: string, history: readonly ChatTurn[]) => TriageResult;
 }): Assistant {
   const topicWords = new Set(
     [...BASE_TOPIC_WORDS.split(' '), ...(options.topicWords ?? [])]
@@ -97,15 +101,15 @@ export function createAssistant(options: {
   const inScope = (text: string) => text.toLowerCase().split(/[^a-z0-9/]+/).some((w) => topicWords.has(w));
 
   function compose(message: string, history: readonly ChatTurn[] = []): ComposedAnswer {
-    const result = triage(message);
-    const base = { triage: result, emergency: result.emergency };
+    const result = options.triage(message, history);
+    const base = { triage: result, emergency: result.emergency, urgency: result.urgency };
 
-    if (!result.emergency && GREETING_PATTERN.test(message)) {
+    if (result.urgency === 'routine' && GREETING_PATTERN.test(message)) {
       return { ...base, kind: 'greeting', reply: CHAT_GREETING, sources: [], passages: [] };
     }
     const risky = riskyQuestion(message);
     const asksRisky = risky.medicine || risky.vomit;
-    if (!result.emergency && (INJECTION_PATTERN.test(message) || (!inScope(message) && !asksRisky))) {
+    if (result.urgency === 'routine' && (INJECTION_PATTERN.test(message) || (!inScope(message) && !asksRisky))) {
       return { ...base, kind: 'off-topic', reply: OFF_TOPIC_REPLY, sources: [], passages: [] };
     }
 
@@ -120,8 +124,11 @@ export function createAssistant(options: {
       const closest = chosen.length > 0 ? [] : guides.filter((g) => g.urgency !== 'emergency');
       const answer = composePassageAnswer(chosen, closest);
       const lines: string[] = [];
+      // Outside an emergency, a dose or make-it-vomit question leads with the safe text; an urgent answer then
+      // says "see a vet within 24 hours" before the passages.
       if (risky.medicine) lines.push(SAFE_MEDICINE_TEXT, '');
       if (risky.vomit) lines.push(SAFE_VOMIT_TEXT, '');
+      if (result.opening) lines.push(result.opening, '');
       lines.push(...answer.lines, '', CHAT_DISCLAIMER);
       return {
         ...base,
@@ -139,13 +146,13 @@ export function createAssistant(options: {
       .slice(0, result.emergency ? 2 : MAX_GUIDES);
 
     const lines: string[] = [];
-    if (result.emergency) lines.push(emergencyOpening(result), '');
+    if (result.opening) lines.push(result.opening, '');
     if (risky.medicine) lines.push(SAFE_MEDICINE_TEXT, '');
     if (risky.vomit) lines.push(SAFE_VOMIT_TEXT, '');
     if (guides.length > 0) {
-      lines.push(result.emergency ? 'More from our guides:' : 'Here is what our guides say:');
+      lines.push(result.opening ? 'More from our guides:' : 'Here is what our guides say:');
       for (const g of guides) lines.push(`- [${g.title}](${g.path}): ${g.description}`);
-    } else if (!result.emergency) {
+    } else if (!result.opening) {
       lines.push(
         "I couldn't find a guide on that. Try [Daily Care](/daily-care) or [Find Help](/find-help), or ask a vet.",
       );

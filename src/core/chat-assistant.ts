@@ -6,9 +6,13 @@ import { guidePassages, pagesWithPassages } from '../content/guide-index/passage
 import { searchLexicon } from '../content/search-lexicon.ts';
 import { createAssistant } from './answer.ts';
 import { createPassageSearch, type Passage } from './passage-answer.ts';
+import { emergencyContact } from '../content/contacts.ts';
+import { URGENT_LEAD } from './chat-copy.ts';
 import { createSearchEngine } from './search/engine.ts';
 import { buildSiteFacts } from './site-facts.ts';
-import { TRIAGE_RULES } from './triage.ts';
+import { CONCEPTS, MISSPELLINGS } from './triage/concepts.ts';
+import { RED_FLAGS, WITH_VET } from './triage/flags.ts';
+import { triage, type HistoryTurn, type TriageOptions } from './triage/index.ts';
 
 export const guideEngine = createSearchEngine(guideIndex, searchLexicon);
 
@@ -41,6 +45,20 @@ export const passageSearch = createPassageSearch(sitePassages, searchLexicon);
 /** Synonym groups that name places don't put a question in scope on their own ("weather in Harlem"). */
 const PLACE_GROUP = /^(?:manhattan|brooklyn|queens|bronx|staten island)$/;
 
+/** Triage with the site's red flags, lexicon and 24/7 number. */
+export const triageOptions: TriageOptions = {
+  rules: RED_FLAGS,
+  lexicon: CONCEPTS,
+  misspellings: MISSPELLINGS,
+  withVet: WITH_VET,
+  contact: emergencyContact,
+  urgentLead: URGENT_LEAD,
+};
+
+export function siteTriage(message: string, history: readonly HistoryTurn[] = []) {
+  return triage(message, { ...triageOptions, history });
+}
+
 export const assistant = createAssistant({
   search: (query) => guideEngine.search(query),
   passages: passageSearch,
@@ -48,6 +66,7 @@ export const assistant = createAssistant({
     ...guideIndex.flatMap((entry) => [...entry.keywords, ...entry.synonyms]),
     ...searchLexicon.synonymGroups.filter((g) => !PLACE_GROUP.test(g[0] ?? '')).flat(),
   ],
+  triage: siteTriage,
 });
 
 /** What a reply may quote and link: the data's phones/prices/addresses, the guides' prices and paths. */
@@ -56,7 +75,7 @@ export const siteFacts = buildSiteFacts(
   [
     ...guideIndex.map((entry) => entry.path),
     ...guidePassages.map((p) => p.path),
-    ...TRIAGE_RULES.map((rule) => rule.guide.path),
+    ...RED_FLAGS.map((rule) => rule.guide.path),
     '/daily-care',
     '/find-help',
   ],

@@ -16,6 +16,10 @@ export const OFF_TOPIC_REPLY =
   'I can only help with caring for shop and bodega cats in NYC: emergencies, vets and costs, feeding, ' +
   'litter, health, spay/neuter and rehoming. What is going on with your cat?';
 
+/** The first words of an urgent answer (triage level "urgent"), and the label the chat shows on it. */
+export const URGENT_LABEL = 'See a vet within 24 hours';
+export const URGENT_LEAD = `${URGENT_LABEL}:`;
+
 /** Safety rule 3: what a medicine dose in a reply is replaced with; it also leads every answer to a dose question. */
 export const SAFE_MEDICINE_TEXT =
   'Never give your cat any medicine, supplement or home remedy, or a product made for another animal, unless a ' +

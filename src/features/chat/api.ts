@@ -1,14 +1,19 @@
 import { z } from 'zod';
 import type { ChatTurn } from '@/core/answer';
+import { URGENCY_LEVELS } from '@/core/urgency';
 import { getSupabase } from './supabase-client';
 
 // The only module of the chat that calls the network (STYLE.md convention 12). The function's response is
 // parsed before the UI sees it.
-export const chatResponseSchema = z.object({
-  reply: z.string(),
-  emergency: z.boolean().default(false),
-  sources: z.array(z.object({ title: z.string(), path: z.string() })).default([]),
-});
+export const chatResponseSchema = z
+  .object({
+    reply: z.string(),
+    emergency: z.boolean().default(false),
+    urgency: z.enum(URGENCY_LEVELS).optional(),
+    sources: z.array(z.object({ title: z.string(), path: z.string() })).default([]),
+  })
+  // A reply without `urgency` (an older function) is an emergency when flagged, otherwise routine.
+  .transform((r) => ({ ...r, urgency: r.emergency ? 'emergency' : (r.urgency ?? 'routine') }) as const);
 
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
 

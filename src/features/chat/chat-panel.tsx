@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { CHAT_LIMITS } from '@/core/chat-copy';
+import { CHAT_LIMITS, URGENT_LABEL } from '@/core/chat-copy';
 import { cn } from '@/lib/cn';
 import type { ChatMessage } from './chat-types';
 import { ReplyText } from './reply-text';
@@ -11,20 +11,27 @@ export const CHAT_PLACEHOLDER = 'Ask me anything about cat care...';
 
 function MessageBubble({ message }: { message: ChatMessage }) {
   const mine = message.role === 'user';
+  // An urgent answer (see a vet within 24 hours) gets its own border and a written label, not colour alone.
+  const urgent = !message.emergency && message.urgency === 'urgent';
   return (
     <li
       data-testid="chat-message"
       data-role={message.role}
       data-emergency={message.emergency ? 'true' : undefined}
+      data-urgency={mine ? undefined : (message.urgency ?? (message.emergency ? 'emergency' : undefined))}
       className={cn(
         'max-w-[90%] rounded-xl px-3 py-2 text-base',
         mine ? 'ml-auto bg-brand text-white' : 'bg-surface-sunken text-ink',
         message.emergency && 'border-2 border-emergency bg-emergency-soft',
+        urgent && 'border-2 border-dashed border-urgent bg-urgent-soft',
       )}
     >
       <span className="sr-only">{mine ? 'You said:' : 'Assistant said:'}</span>
       {message.emergency ? (
         <p className="mb-1 text-sm font-bold tracking-wide text-emergency-dark uppercase">Emergency</p>
+      ) : null}
+      {urgent ? (
+        <p className="mb-1 text-sm font-bold text-urgent">{URGENT_LABEL}</p>
       ) : null}
       {mine ? <p className="whitespace-pre-wrap">{message.content}</p> : <ReplyText text={message.content} />}
       <time

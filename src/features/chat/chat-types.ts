@@ -1,12 +1,14 @@
 import { CHAT_GREETING } from '@/core/chat-copy';
+import type { Urgency } from '@/core/urgency';
 
-/** Spec section 3 "Chat message"; `emergency` marks a reply the function flagged. */
+/** A chat message; `emergency` and `urgency` are how soon the function said the cat needs a vet. */
 export interface ChatMessage {
   id: string;
   role: 'user' | 'assistant';
   content: string;
   timestamp: Date;
   emergency?: boolean;
+  urgency?: Urgency;
 }
 
 /** The opening assistant greeting, id '1' (spec section 2). */

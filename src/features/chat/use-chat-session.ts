@@ -28,6 +28,7 @@ export function useChatSession() {
           role: 'assistant',
           content: response.reply,
           emergency: response.emergency,
+          urgency: response.urgency,
           timestamp: new Date(),
         },
       ]);

@@ -8,7 +8,6 @@ import { assistant as siteAssistant, siteFacts } from '../../../src/core/chat-as
 import { parseModelOutput, type ModelOutput } from '../../../src/core/reply-format.ts';
 import { checkReply } from '../../../src/core/safety.ts';
 import { phoneKey, type SiteFacts } from '../../../src/core/site-facts.ts';
-import { emergencyOpening } from '../../../src/core/triage.ts';
 import { URGENCY_LEVELS, higherUrgency, isUrgency, type Urgency } from '../../../src/core/urgency.ts';
 import { emergencyContact } from '../../../src/content/contacts.ts';
 import { preflight } from '../_shared/cors.ts';
@@ -17,6 +16,7 @@ import { json, jsonError } from '../_shared/json.ts';
 export interface ChatResponse {
   reply: string;
   emergency: boolean;
+  /** How soon the cat needs a vet: "emergency" (24/7 hospital now), "urgent" (within 24 hours), "routine". */
   urgency: Urgency;
   sources: { title: string; path: string }[];
 }
@@ -201,13 +201,9 @@ async function askModel(
   }
 }
 
-/**
- * What triage decided for the question. The composed answer carries a graded `urgency` once triage has three
- * levels; until then "emergency" or "routine" from its flag.
- */
+/** What triage decided for the question: the floor a model's urgency may raise but never lower. */
 export function triageUrgency(composed: ComposedAnswer): Urgency {
-  const graded: unknown = (composed as { urgency?: unknown }).urgency;
-  return isUrgency(graded) ? graded : composed.emergency ? 'emergency' : 'routine';
+  return composed.urgency;
 }
 
 /** The first line of an emergency the model raised and triage didn't: the 24/7 number from the data. */
@@ -230,14 +226,13 @@ export function finishModelReply(
   const urgency = higherUrgency(triageUrgency(composed), modelUrgency);
   const checked = checkReply(output.reply, facts, { urgency });
   if (checked.kept === 0) return null;
+  // Triage's own opening when the level is triage's; a fixed line from the data when the model raised it.
   const opening =
-    urgency === 'emergency'
-      ? composed.emergency
-        ? emergencyOpening(composed.triage)
-        : raisedEmergencyOpening()
-      : urgency === 'urgent'
-        ? URGENT_OPENING
-        : '';
+    urgency === composed.urgency
+      ? composed.triage.opening
+      : urgency === 'emergency'
+        ? raisedEmergencyOpening()
+        : URGENT_OPENING;
   const missing = composed.sources.filter((s) => !checked.text.includes(`](${s.path})`));
   const reply = [
     opening ? `${opening}\n` : '',

@@ -4,12 +4,12 @@
 // abuse.test.ts. Run: npm run test:deno (npx deno test). node:assert because jsr: imports don't resolve here.
 import assert from 'node:assert/strict';
 import { createHandler } from '../chat-assistant/handler.ts';
-import { CHAT_DISCLAIMER, CHAT_GREETING, CHAT_LIMITS, OFF_TOPIC_REPLY, SAFE_MEDICINE_TEXT, SAFE_VOMIT_TEXT } from '../../../src/core/chat-copy.ts';
+import { CHAT_DISCLAIMER, CHAT_GREETING, CHAT_LIMITS, OFF_TOPIC_REPLY, SAFE_MEDICINE_TEXT, SAFE_VOMIT_TEXT, URGENT_LEAD } from '../../../src/core/chat-copy.ts';
 import { FUNCTION_URL, assertCors, call, post, quiet, structured, withFakeModel } from './helpers.ts';
 import { assistant, guideEngine, siteFacts, sitePassages } from '../../../src/core/chat-assistant.ts';
 import { guideIndex } from '../../../src/content/guide-index/entries.ts';
 import { emergencyContact } from '../../../src/content/contacts.ts';
-import { TRIAGE_RULES } from '../../../src/core/triage.ts';
+import { RED_FLAGS } from '../../../src/core/triage/flags.ts';
 import { checkReply } from '../../../src/core/safety.ts';
 
 const URL_ = FUNCTION_URL;
@@ -104,13 +104,13 @@ Deno.test('an unexpected failure is a generic 500 with CORS, details only in the
 
 Deno.test('emergencies open with the 24/7 number and the matching guide, without a model', async () => {
   const cases: [string, string][] = [
-    ['my boy cat keeps going in the litter box and nothing comes out', '/emergency#emergency-vet'],
+    ['my boy cat keeps going in the litter box and nothing comes out', '/emergency#urinary'],
     ['my cat ate a lily from the flower bucket', '/emergency#poisoning'],
-    ['how much tylenol can I give my cat for pain', '/emergency#poisoning'],
     ['cat is breathing with his mouth open and gums look blue', '/breathing'],
     ['the cat has a cut and the bleeding won\'t stop', '/emergency#bleeding'],
-    ['our cat is having a seizure', '/first-aid'],
-    ['cat fell from the fire escape', '/first-aid'],
+    ['our cat is having a seizure', '/emergency#seizure'],
+    ['cat fell from the fire escape', '/emergency#injury'],
+    ['mi gato no puede orinar', '/emergency#urinary'],
   ];
   for (const [message, path] of cases) {
     const { res, body } = await call(post({ message }));
@@ -125,6 +125,30 @@ Deno.test('emergencies open with the 24/7 number and the matching guide, without
   const tylenol = await call(post({ message: 'how much tylenol can I give my cat for pain' }));
   assert.ok(tylenol.body.reply.includes(SAFE_MEDICINE_TEXT));
   assert.doesNotMatch(tylenol.body.reply, /\d+\s?mg/);
+});
+
+Deno.test('every reply says its urgency; an urgent one opens with "see a vet within 24 hours"', async () => {
+  const levels: [string, string, boolean][] = [
+    ['my cat ate a lily', 'emergency', true],
+    ['she threw up twice today but is eating', 'urgent', false],
+    ['how often should I feed my shop cat?', 'routine', false],
+    ['Hello!', 'routine', false],
+  ];
+  for (const [message, urgency, emergency] of levels) {
+    const { body } = await call(post({ message }));
+    assert.equal(body.urgency, urgency, message);
+    assert.equal(body.emergency, emergency, message);
+  }
+  const urgent = await call(post({ message: 'she threw up twice today but is eating' }));
+  assert.ok(urgent.body.reply.startsWith(URGENT_LEAD), urgent.body.reply);
+  assert.doesNotMatch(urgent.body.reply, /tel:/);
+
+  const history = [{ role: 'user', content: 'mi gato se comio veneno' }];
+  const followUp = await call(post({ message: 'y ahora que hago', chatHistory: history }));
+  assert.equal(followUp.body.urgency, 'emergency');
+  assert.ok((followUp.body.reply.split('\n')[0] ?? '').includes(`](${EMERGENCY_TEL})`));
+  const atVet = await call(post({ message: 'ya estamos en el veterinario', chatHistory: history }));
+  assert.equal(atVet.body.urgency, 'routine');
 });
 
 Deno.test('everyday questions get the guides, their links and the disclaimer; greetings get the persona', async () => {
@@ -154,7 +178,7 @@ Deno.test('prompt injection and off-topic requests get the polite redirect; tria
 });
 
 Deno.test('the function answers from the same guides and passages as the site', async () => {
-  const paths = new Set([...guideIndex.map((e) => e.path), ...sitePassages.map((p) => p.path), ...TRIAGE_RULES.map((r) => r.guide.path)]);
+  const paths = new Set([...guideIndex.map((e) => e.path), ...sitePassages.map((p) => p.path), ...RED_FLAGS.map((r) => r.guide.path)]);
   for (const entry of guideIndex) {
     const message = `${entry.title} cat`;
     const { body } = await call(post({ message }));

@@ -1,0 +1,296 @@
+// The red flags, written in the concepts of concepts.ts. Each `when` alternative is a set of concepts that must
+// all appear in one sentence, in any order ("!X": X denied, "~X": either way, "-X": X absent). Emergencies send
+// the person to a 24/7 hospital now; urgent ones to a vet within 24 hours. How to add one: docs/triage.md.
+import type { RedFlag } from './index.ts';
+
+const EMERGENCY_VET = { title: 'Emergency vets, open 24/7', path: '/emergency#emergency-vet' };
+const INJURY = { title: 'Injuries and falls', path: '/emergency#injury' };
+const FIRST_AID = { title: 'Emergency first aid', path: '/first-aid' };
+const SICK_SIGNS = { title: 'Signs a cat is sick', path: '/daily-care#sick-signs' };
+const GO_NOW = 'Go to the emergency vet now; call on the way so they are ready.';
+
+export const RED_FLAGS: readonly RedFlag[] = [
+  {
+    id: 'urinary-blockage',
+    level: 'emergency',
+    label: 'a cat straining to pee with little or nothing coming out can be blocked',
+    when: [['STRAIN', '~URINATE'], ['INABLE', '~URINATE'], ['LITTER', 'NOTHING'], ['~URINATE', 'NOTHING'], ['BLOCKED', '~URINATE'], ['BLOCKED', 'MALE'], ['LITTER', 'CRY'], ['URINATE', 'CRY'], ['LITTER', 'IN_OUT'], ['STRAIN', 'LITTER']],
+    guide: { title: 'Urinary blockage', path: '/emergency#urinary' },
+    steps: [
+      'A blocked cat can die within 24-48 hours. It is often mistaken for constipation.',
+      'Go to the emergency vet now. Do not wait to see if it passes, and do not press on the belly.',
+    ],
+  },
+  {
+    id: 'no-urine',
+    level: 'emergency',
+    label: 'no urine for 12 hours or more in a male cat can mean a blockage',
+    when: [['!URINATE', 'MALE', 'SPAN_12H'], ['!URINATE', 'SPAN_24H']],
+    guide: { title: 'Urinary blockage', path: '/emergency#urinary' },
+    steps: ['A male cat that has not peed for 12 hours may be blocked, and that can kill within a day.', GO_NOW],
+  },
+  {
+    id: 'poisoning',
+    level: 'emergency',
+    label: 'possible poisoning',
+    when: [['EXPOSED', 'TOXIN'], ['POISONED'], ['EXPOSED', 'DOG_PRODUCT'], ['POISONED', 'TOXIN']],
+    guide: { title: 'Poisoning', path: '/emergency#poisoning' },
+    steps: [
+      'Move the cat away from the poison. Keep the package, label or plant to show the vet.',
+      'Do not make the cat vomit and do not give any medicine, milk or food.',
+      'Human painkillers such as acetaminophen (Tylenol) and ibuprofen are poison to cats, even a small piece.',
+    ],
+  },
+  {
+    id: 'breathing',
+    level: 'emergency',
+    label: 'breathing trouble',
+    when: [['BREATH', 'LABORED', '-BAD_BREATH', '-NORMAL'], ['!BREATH', '-LABORED', '-NORMAL'], ['INABLE', '~BREATH'], ['PANT'], ['GASP'], ['CHOKE'], ['WHEEZE'], ['OPEN_MOUTH'], ['BLUE', 'GUMS']],
+    guide: { title: 'Breathing emergency', path: '/breathing' },
+    steps: [
+      'Cats do not normally pant. Keep the cat calm, quiet and upright in a carrier with air; do not hold it down.',
+      'Do not put anything in its mouth. Go to the emergency vet now.',
+    ],
+  },
+  {
+    id: 'bleeding',
+    level: 'emergency',
+    label: 'bleeding',
+    when: [['BLEED', '-STOPPED'], ['BLOOD', 'A_LOT'], ['BLOOD', 'WOUND']],
+    guide: { title: 'Severe bleeding', path: '/emergency#bleeding' },
+    steps: [
+      'Press a clean cloth or gauze firmly on the wound and keep pressing; do not lift it to look.',
+      'If it has not stopped after about 5 minutes of pressure, keep pressing and go now.',
+    ],
+  },
+  {
+    id: 'seizure',
+    level: 'emergency',
+    label: 'a seizure',
+    when: [['SEIZURE'], ['PADDLE'], ['TREMBLE', 'FOAM']],
+    guide: { title: 'Seizures', path: '/emergency#seizure' },
+    steps: [
+      'Move things away so the cat cannot get hurt. Do not hold it and do not put anything in its mouth.',
+      'Note the time. Keep the room dark and quiet, and go to the vet as soon as it stops.',
+    ],
+  },
+  {
+    id: 'trauma',
+    level: 'emergency',
+    label: 'an injury from a vehicle or an animal attack',
+    when: [['VEHICLE', 'HIT'], ['ANIMAL', 'ATTACKED']],
+    guide: INJURY,
+    steps: [
+      'Even if the cat seems fine, it can have hidden injuries. Move it as little as possible.',
+      'Slide it onto a towel or board, into a carrier, and go to the emergency vet now.',
+    ],
+  },
+  {
+    id: 'fall',
+    level: 'emergency',
+    label: 'a fall from a height',
+    when: [['FALL', 'HEIGHT', '-ASLEEP'], ['JUMP_OUT', 'HEIGHT']],
+    guide: INJURY,
+    steps: [
+      'Cats that fall often hide chest and jaw injuries and seem fine at first. Move it as little as possible.',
+      GO_NOW,
+    ],
+  },
+  {
+    id: 'crush',
+    level: 'emergency',
+    label: 'a crush injury',
+    when: [['CRUSH'], ['DOOR', 'CLOSE'], ['DOOR', 'ON_TOP'], ['ON_TOP', '~FALL']],
+    guide: INJURY,
+    steps: ['A crushed or trapped cat can bleed inside without showing it. Keep it still in a carrier.', GO_NOW],
+  },
+  {
+    id: 'collapse',
+    level: 'emergency',
+    label: 'collapse or unconsciousness',
+    when: [['COLLAPSE'], ['FLOPPY', '-KITTEN'], ['!STAND'], ['INABLE', '~STAND'], ['INABLE', '~WALK']],
+    guide: EMERGENCY_VET,
+    steps: ['Check that the cat is breathing. Keep it warm and quiet, and go to the emergency vet now.'],
+  },
+  {
+    id: 'heat-stroke',
+    level: 'emergency',
+    label: 'heat stroke',
+    when: [['HEATSTROKE'], ['HOT', 'PANT'], ['HOT', 'FOAM']],
+    guide: FIRST_AID,
+    steps: [
+      'Move the cat somewhere cool. Wet its fur with cool, not ice-cold, water and let air flow over it.',
+      'Go to the emergency vet now, even if it seems to recover.',
+    ],
+  },
+  {
+    id: 'hind-legs',
+    level: 'emergency',
+    label: 'sudden back-leg weakness',
+    when: [['BACK_LEGS', 'PARALYSIS'], ['BACK_LEGS', 'COLD'], ['BACK_LEGS', 'INABLE'], ['BACK_LEGS', 'WEAK'], ['BACK_LEGS', '!MOVE']],
+    guide: EMERGENCY_VET,
+    steps: ['Sudden back-leg weakness with crying can be a blood clot. Keep the cat still and go now.'],
+  },
+  {
+    id: 'not-eating',
+    level: 'emergency',
+    label: 'not eating for a day or more',
+    when: [['!EAT', 'SPAN_24H', '-TOXIN'], ['REFUSE', 'SPAN_24H'], ['!EAT', 'HEAVY', 'SPAN_12H'], ['REFUSE', 'HEAVY', 'SPAN_12H']],
+    guide: EMERGENCY_VET,
+    steps: [
+      'A cat that eats nothing for a day or more can get a dangerous liver disease, above all a heavy cat.',
+      'Do not force food. See the emergency vet today.',
+    ],
+  },
+  {
+    id: 'vomiting-blood',
+    level: 'emergency',
+    label: 'repeated vomiting or blood in vomit or stool',
+    when: [['VOMIT', 'MANY_TIMES'], ['~VOMIT', 'BLOOD'], ['~STOOL', 'BLOOD'], ['DIARRHEA', 'BLOOD']],
+    guide: EMERGENCY_VET,
+    steps: ['Take away food for now but not water. Bring a photo of the vomit or stool.', GO_NOW],
+  },
+  {
+    id: 'difficult-birth',
+    level: 'emergency',
+    label: 'a difficult birth',
+    when: [['BIRTH', 'STRAIN', 'SPAN_1H'], ['BIRTH', 'STUCK'], ['BIRTH', 'SPAN_1H', '~KITTEN'], ['BIRTH', 'STRAIN', 'NOTHING'], ['STRAIN', 'SPAN_1H', 'NOTHING']],
+    guide: EMERGENCY_VET,
+    steps: ['Straining for an hour without a kitten, or a kitten stuck, needs a vet now. Do not pull on a kitten.', GO_NOW],
+  },
+  {
+    id: 'string',
+    level: 'emergency',
+    label: 'swallowed string, thread or tinsel',
+    when: [['EXPOSED', 'STRING'], ['STRING', 'HANGING_OUT']],
+    guide: EMERGENCY_VET,
+    steps: ['Never pull a string that hangs from the mouth or bottom: it can cut the gut. Go to the vet now.'],
+  },
+  {
+    id: 'electrical',
+    level: 'emergency',
+    label: 'an electrical shock or a burn',
+    when: [['EXPOSED', 'CORD'], ['SHOCK'], ['BURN'], ['CORD', 'ATTACKED']],
+    guide: FIRST_AID,
+    steps: [
+      'Unplug the power before you touch the cat. Cool a burn with cool running water for a few minutes.',
+      'Fluid can build up in the lungs hours after a shock. Go to the emergency vet now.',
+    ],
+  },
+  {
+    id: 'eye-injury',
+    level: 'emergency',
+    label: 'an eye injury',
+    when: [['EYE', 'EYE_HURT'], ['EYE', 'BLEED'], ['EYE', 'SWELL', 'INABLE']],
+    guide: FIRST_AID,
+    steps: ['Do not touch or rinse the eye and stop the cat pawing at it. Go to the emergency vet now.'],
+  },
+  {
+    id: 'hypothermia',
+    level: 'emergency',
+    label: 'hypothermia or frostbite',
+    when: [['HYPOTHERMIA'], ['EAR', 'BLACK'], ['COLD', 'TREMBLE'], ['COLD', 'SNOW'], ['COLD', 'WEAK'], ['COLD', 'COLLAPSE'], ['COLD', 'FLOPPY']],
+    guide: FIRST_AID,
+    steps: ['Warm the cat slowly in a blanket against your body. No hair dryer, no hot water. Go to the vet now.'],
+  },
+  {
+    id: 'fading-kitten',
+    level: 'emergency',
+    label: 'a cold, weak or fading kitten',
+    when: [['KITTEN', 'COLD'], ['KITTEN', 'WEAK'], ['KITTEN', 'FLOPPY'], ['KITTEN', '!NURSE']],
+    guide: EMERGENCY_VET,
+    steps: ['Warm the kitten slowly against your body or a wrapped warm bottle. Do not feed a cold kitten.', GO_NOW],
+  },
+  {
+    id: 'allergic',
+    level: 'emergency',
+    label: 'a swollen face or an allergic reaction',
+    when: [['SWELL', 'FACE', '-ABSCESS'], ['ALLERGIC_REACTION']],
+    guide: FIRST_AID,
+    steps: ['Swelling of the face or throat can close the airway. Go to the emergency vet now.'],
+  },
+  {
+    id: 'jaundice',
+    level: 'emergency',
+    label: 'yellow gums, skin or eyes',
+    when: [['YELLOW', 'GUMS'], ['YELLOW', 'EYE'], ['YELLOW', 'SKIN'], ['YELLOW', 'EAR'], ['JAUNDICE']],
+    guide: EMERGENCY_VET,
+    steps: ['Yellow gums or eyes mean the liver or blood is in trouble. See the emergency vet today.'],
+  },
+  {
+    id: 'swollen-belly',
+    level: 'emergency',
+    label: 'a hard, swollen belly',
+    when: [['BELLY', 'HARD'], ['BELLY', 'SWELL'], ['BELLY', 'BLOAT']],
+    guide: EMERGENCY_VET,
+    steps: ['A hard, swollen belly can be a blockage or fluid. Do not press on it. Go to the emergency vet now.'],
+  },
+  // Urgent: a vet within 24 hours.
+  {
+    id: 'vomiting',
+    level: 'urgent',
+    label: 'vomiting more than once',
+    when: [['VOMIT', '-ONCE', '-HAIRBALL']],
+    guide: SICK_SIGNS,
+    steps: ['Offer water. If it vomits again, brings up blood or stops eating, go to the emergency vet.'],
+  },
+  {
+    id: 'eating-less',
+    level: 'urgent',
+    label: 'not eating',
+    when: [['!EAT', '-TOXIN'], ['REFUSE']],
+    guide: SICK_SIGNS,
+    steps: ['Write down when it last ate. A cat that eats nothing for a whole day needs the emergency vet.'],
+  },
+  {
+    id: 'peeing-less',
+    level: 'urgent',
+    label: 'peeing less, or blood in the urine',
+    when: [['!URINATE', '-BLOOD'], ['BLOOD', 'URINATE']],
+    guide: { title: 'Urinary problems', path: '/emergency#urinary' },
+    steps: ['A male cat straining with nothing coming out is an emergency: go now if that starts.'],
+  },
+  {
+    id: 'diarrhea',
+    level: 'urgent',
+    label: 'diarrhoea',
+    when: [['DIARRHEA']],
+    guide: SICK_SIGNS,
+    steps: ['Keep fresh water out. Blood in the stool or a weak, floppy cat means go now.'],
+  },
+  {
+    id: 'limping',
+    level: 'urgent',
+    label: 'limping',
+    when: [['LIMP']],
+    guide: SICK_SIGNS,
+    steps: ['Keep the cat calm and off high places. A leg it will not touch the ground with needs a vet today.'],
+  },
+  {
+    id: 'eye-problem',
+    level: 'urgent',
+    label: 'a sore or squinting eye',
+    when: [['EYE', 'SQUINT']],
+    guide: SICK_SIGNS,
+    steps: ['Do not put human eye drops in. An eye that looks injured, cloudy or bulging needs a vet now.'],
+  },
+  {
+    id: 'wound',
+    level: 'urgent',
+    label: 'a wound, swelling or abscess',
+    when: [['ABSCESS'], ['WOUND', '-BLEED'], ['SWELL', '-BELLY', '-FACE']],
+    guide: SICK_SIGNS,
+    steps: ['Bite wounds often turn into abscesses. Keep it clean and dry; do not squeeze it.'],
+  },
+  {
+    id: 'unwell',
+    level: 'urgent',
+    label: 'signs of feeling unwell',
+    when: [['HIDING'], ['THIRST'], ['SNEEZE', '!EAT'], ['SNEEZE', 'REFUSE'], ['EAR_PROBLEM']],
+    guide: SICK_SIGNS,
+    steps: ['Changes in hiding, drinking or appetite are how cats show they are ill. Book a vet visit.'],
+  },
+];
+
+/** "We are at the vet", "ya estamos en el veterinario", "the vet has him": an emergency is in hand. */
+export const WITH_VET: readonly (readonly string[])[] = [['ARRIVED', 'VET_PLACE'], ['VET_PLACE', 'VET_HAS_CAT']];

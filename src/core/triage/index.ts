@@ -1,0 +1,240 @@
+// Deterministic triage: how soon a cat needs a vet, decided from the words alone, before any search or model,
+// so an emergency answer never depends on either. Pure: the red flags, the concept lexicon and the emergency
+// contact come in as parameters (src/core/chat-assistant.ts passes the site's). How it works: docs/triage.md.
+import { higherUrgency, type Urgency } from '../urgency.ts';
+import { compileLexicon, type CompiledLexicon, type ConceptLexicon } from './lexicon.ts';
+import { isGeneral, markDenied, type Occurrence } from './negation.ts';
+import { splitSentences } from './normalise.ts';
+import { spanConcepts } from './timespan.ts';
+
+export interface TriageGuide {
+  title: string;
+  path: string;
+}
+
+/**
+ * One red flag. `when` lists alternatives; an alternative matches when all its terms hold in one sentence,
+ * within `WINDOW` words of each other, in any order: "X" the concept is there and not denied, "!X" it is
+ * denied ("hasn't peed"), "~X" either way, "-X" it is nowhere in the sentence.
+ */
+export interface RedFlag {
+  id: string;
+  level: Exclude<Urgency, 'routine'>;
+  /** Plain-words name, shown after "EMERGENCY:" or "See a vet within 24 hours:". */
+  label: string;
+  when: readonly (readonly string[])[];
+  guide: TriageGuide;
+  /** What to do right now, in short sentences; no medicine, no dose, no "make it vomit". */
+  steps: readonly string[];
+}
+
+export interface TriageContact {
+  shortName: string;
+  phone: string;
+  address: string | null;
+}
+
+export interface TriageData {
+  rules: readonly RedFlag[];
+  lexicon: ConceptLexicon;
+  misspellings?: Readonly<Record<string, string>>;
+  /** Alternatives (as in `RedFlag.when`) that say the cat is with a vet now: an emergency stops carrying over. */
+  withVet: readonly (readonly string[])[];
+}
+
+/** What triage reads besides the message: the data, the contact for the opening, and the chat so far. */
+export interface TriageOptions extends TriageData {
+  contact: TriageContact;
+  /** The first words of an urgent answer ("See a vet within 24 hours:"). */
+  urgentLead: string;
+  history?: readonly HistoryTurn[];
+}
+
+export interface HistoryTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export interface TriageResult {
+  urgency: Urgency;
+  emergency: boolean;
+  /** The red flags at the decided level, first found first. */
+  matches: RedFlag[];
+  /** The level comes from an earlier message in the chat, not this one. */
+  carried: boolean;
+  /** The fixed opening of the answer (empty when routine); see `triageOpening`. */
+  opening: string;
+}
+
+/** How many of the person's earlier messages are read for an emergency still in progress. */
+const HISTORY_TURNS = 10;
+
+/** Words an alternative's concepts may be apart in a sentence. */
+const WINDOW = 14;
+const SPAN_CONCEPTS = new Set(['SPAN_1H', 'SPAN_12H', 'SPAN_24H', 'MANY_TIMES', 'FEW_TIMES', 'ONCE']);
+
+const compiled = new WeakMap<ConceptLexicon, CompiledLexicon>();
+
+function lexiconOf(data: TriageData): CompiledLexicon {
+  let lexicon = compiled.get(data.lexicon);
+  if (!lexicon) {
+    lexicon = compileLexicon(data.lexicon, data.misspellings);
+    compiled.set(data.lexicon, lexicon);
+  }
+  return lexicon;
+}
+
+interface ParsedTerm {
+  concept: string;
+  mode: 'present' | 'denied' | 'either' | 'absent';
+  /** A word in the sentence, so it counts for the window (a time span or count doesn't). */
+  placed: boolean;
+}
+
+const parsedAlternatives = new WeakMap<readonly string[], ParsedTerm[]>();
+
+function parse(terms: readonly string[]): ParsedTerm[] {
+  let parsed = parsedAlternatives.get(terms);
+  if (!parsed) {
+    parsed = terms.map((t) => {
+      const mode = t.startsWith('!') ? 'denied' : t.startsWith('~') ? 'either' : t.startsWith('-') ? 'absent' : 'present';
+      const concept = mode === 'present' ? t : t.slice(1);
+      return { concept, mode, placed: !SPAN_CONCEPTS.has(concept) };
+    });
+    parsedAlternatives.set(terms, parsed);
+  }
+  return parsed;
+}
+
+const holds = (term: ParsedTerm, o: Occurrence) =>
+  term.mode === 'either' || (term.mode === 'denied' ? o.denied : !o.denied);
+
+/** A sentence's concept occurrences by concept. */
+type SentenceIndex = ReadonlyMap<string, readonly Occurrence[]>;
+
+function alternativeMatches(terms: readonly string[], index: SentenceIndex): boolean {
+  const parsed = parse(terms);
+  const required: { term: ParsedTerm; found: Occurrence[] }[] = [];
+  for (const term of parsed) {
+    const all = index.get(term.concept);
+    if (term.mode === 'absent') {
+      if (all) return false;
+      continue;
+    }
+    const found = all?.filter((o) => holds(term, o)) ?? [];
+    if (found.length === 0) return false;
+    required.push({ term, found });
+  }
+  const placed = required.filter((r) => r.term.placed);
+  if (placed.length < 2) return true;
+  // Some window of WINDOW words holds every placed term.
+  return placed.some(({ found }) =>
+    found.some((anchor) =>
+      placed.every((r) => r.found.some((o) => o.start >= anchor.start && o.start <= anchor.start + WINDOW)),
+    ),
+  );
+}
+
+interface Analysed {
+  index: SentenceIndex;
+  general: boolean;
+}
+
+function analyse(text: string, data: TriageData): Analysed[] {
+  const lexicon = lexiconOf(data);
+  return splitSentences(text).map((sentence) => {
+    const spans: Occurrence[] = spanConcepts(sentence.tokens).map((hit) => ({ ...hit, denied: false }));
+    const occurrences = [...markDenied(lexicon.find(sentence.tokens), sentence), ...spans];
+    const index = new Map<string, Occurrence[]>();
+    for (const o of occurrences) {
+      const list = index.get(o.concept);
+      if (list) list.push(o);
+      else index.set(o.concept, [o]);
+    }
+    return { index, general: isGeneral(occurrences, sentence) };
+  });
+}
+
+/** The red flags of a text; a general question or "what if" raises none. */
+function redFlags(sentences: readonly Analysed[], rules: readonly RedFlag[]): RedFlag[] {
+  const found: RedFlag[] = [];
+  for (const { index, general } of sentences) {
+    if (general) continue;
+    for (const flag of rules) {
+      if (!found.includes(flag) && flag.when.some((alt) => alternativeMatches(alt, index))) found.push(flag);
+    }
+  }
+  return found;
+}
+
+function withVet(sentences: readonly Analysed[], data: TriageData): boolean {
+  return sentences.some(({ index }) => data.withVet.some((alt) => alternativeMatches(alt, index)));
+}
+
+function decide(matches: readonly RedFlag[], carried: boolean, options: TriageOptions): TriageResult {
+  const urgency = matches.reduce<Urgency>((u, m) => higherUrgency(u, m.level), 'routine');
+  const result = {
+    urgency,
+    emergency: urgency === 'emergency',
+    matches: matches.filter((m) => m.level === urgency),
+    carried,
+    opening: '',
+  };
+  return { ...result, opening: triageOpening(result, options.contact, options.urgentLead) };
+}
+
+/**
+ * The urgency of `message`. With `history`, an emergency earlier in the chat still holds for a follow-up until
+ * the person says the cat is with a vet.
+ */
+export function triage(message: string, options: TriageOptions): TriageResult {
+  const sentences = analyse(message, options);
+  const own = decide(redFlags(sentences, options.rules), false, options);
+  if (own.emergency || withVet(sentences, options)) return own;
+  const earlierTurns = (options.history ?? []).filter((t) => t.role === 'user').slice(-HISTORY_TURNS);
+  for (let i = earlierTurns.length - 1; i >= 0; i -= 1) {
+    const turn = earlierTurns[i];
+    if (!turn) continue;
+    const earlier = analyse(turn.content, options);
+    if (withVet(earlier, options)) break;
+    const flags = redFlags(earlier, options.rules).filter((f) => f.level === 'emergency');
+    if (flags.length > 0) return decide(flags, true, options);
+  }
+  return own;
+}
+
+/** `tel:` href of a display number (digits only). */
+export function telLink(phone: string): string {
+  return `tel:${phone.replace(/\D/g, '')}`;
+}
+
+export function uniqueGuides(rules: readonly RedFlag[]): TriageGuide[] {
+  const seen = new Map<string, TriageGuide>();
+  for (const rule of rules) if (!seen.has(rule.guide.path)) seen.set(rule.guide.path, rule.guide);
+  return [...seen.values()];
+}
+
+/**
+ * The fixed opening of an emergency or urgent answer. Emergency: the 24/7 number as a tap-to-call link, then
+ * the matching guides, before anything else. Urgent: `urgentLead` (see a vet within 24 hours), then the guides.
+ * The model never writes this part.
+ */
+export function triageOpening(
+  result: Pick<TriageResult, 'urgency' | 'matches'>,
+  contact: TriageContact,
+  urgentLead: string,
+): string {
+  const [first] = result.matches;
+  if (!first || result.urgency === 'routine') return '';
+  const links = uniqueGuides(result.matches)
+    .map((g) => `[${g.title}](${g.path})`)
+    .join(' · ');
+  const steps = [...new Set(result.matches.flatMap((m) => m.steps))].map((s) => `- ${s}`);
+  if (result.urgency === 'urgent') return [`${urgentLead} ${first.label}.`, `Guide: ${links}`, ...steps].join('\n');
+  const where = contact.address ? ` (${contact.address})` : '';
+  return [
+    `EMERGENCY: ${first.label}. Call the 24/7 ${contact.shortName} now: [${contact.phone}](${telLink(contact.phone)})${where}.`,
+    `Guide: ${links}`,
+    ...steps,
+  ].join('\n');
+}

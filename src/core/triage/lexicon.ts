@@ -1,0 +1,163 @@
+// Concept lexicon: words and short phrases that name one idea ("BREATH": breath*, respir*, "cant catch his
+// breath"...). Terms are folded like the text (lower case, no accents, no apostrophes). "word*" matches any
+// word that starts with "word", a plain word matches itself, and longer terms also match one typo away
+// ("breathng", "convulsoin"); commoner misspellings come from a table ("bleding", "siezure"). A phrase is
+// several terms in a row.
+import { foldText, withinOneEdit } from './normalise.ts';
+
+export type ConceptLexicon = Readonly<Record<string, readonly string[]>>;
+
+interface Term {
+  text: string;
+  prefix: boolean;
+}
+
+interface Phrase {
+  terms: Term[];
+  concept: string;
+}
+
+export interface ConceptHit {
+  concept: string;
+  /** First and last token of the match. */
+  start: number;
+  end: number;
+}
+
+export interface CompiledLexicon {
+  /** Every concept found in the tokens, with where it was found. */
+  find(tokens: readonly string[]): ConceptHit[];
+}
+
+/** Shortest word, and shortest stem, that also matches one typo away ("stock" must not read as "shock*"). */
+const MIN_FUZZY = 5;
+const MIN_FUZZY_STEM = 6;
+/** Words remembered between messages; cleared when full, so an endless stream of new words can't grow it. */
+const CACHE_LIMIT = 4_000;
+
+function parseTerm(raw: string): Term {
+  const prefix = raw.endsWith('*');
+  return { text: prefix ? raw.slice(0, -1) : raw, prefix };
+}
+
+function termMatches(term: Term, token: string): boolean {
+  return term.prefix ? token.startsWith(term.text) : token === term.text;
+}
+
+/** A typo of the term: one edit away from the word (or, for a stem, from the start of the word). */
+function fuzzyMatches(term: Term, token: string): boolean {
+  if (!term.prefix) return withinOneEdit(term.text, token);
+  const n = term.text.length;
+  for (let len = n - 1; len <= n + 1; len += 1) if (withinOneEdit(term.text, token, len)) return true;
+  return false;
+}
+
+
+/** Stems by their letters: one walk down a word finds every stem it starts with, and stops at the first miss. */
+interface StemNode {
+  next: Map<string, StemNode>;
+  concepts: string[];
+  phrases: Phrase[];
+}
+
+const stemNode = (): StemNode => ({ next: new Map(), concepts: [], phrases: [] });
+
+function stemAt(root: StemNode, stem: string): StemNode {
+  let node = root;
+  for (const ch of stem) {
+    let child = node.next.get(ch);
+    if (!child) {
+      child = stemNode();
+      node.next.set(ch, child);
+    }
+    node = child;
+  }
+  return node;
+}
+
+/** Every node on the path of `word`, from its first letter on. */
+function* stemsOf(root: StemNode, word: string): Generator<StemNode> {
+  let node: StemNode | undefined = root;
+  for (let i = 0; i < word.length; i += 1) {
+    node = node.next.get(word[i] ?? '');
+    if (!node) return;
+    yield node;
+  }
+}
+
+export function compileLexicon(lexicon: ConceptLexicon, misspellings: Readonly<Record<string, string>> = {}): CompiledLexicon {
+  const exact = new Map<string, string[]>();
+  const stems = stemNode();
+  const fuzzy = new Map<string, { term: Term; concept: string }[]>();
+  const phrasesByWord = new Map<string, Phrase[]>();
+  const add = (map: Map<string, string[]>, key: string, concept: string) => {
+    const list = map.get(key);
+    if (!list) map.set(key, [concept]);
+    else if (!list.includes(concept)) list.push(concept);
+  };
+  for (const [concept, raws] of Object.entries(lexicon)) {
+    for (const raw of raws) {
+      const words = foldText(raw).split(/\s+/).filter(Boolean);
+      if (words.length > 1) {
+        const terms = words.map(parseTerm);
+        const [first] = terms;
+        if (!first) continue;
+        if (first.prefix) stemAt(stems, first.text).phrases.push({ terms, concept });
+        else phrasesByWord.set(first.text, [...(phrasesByWord.get(first.text) ?? []), { terms, concept }]);
+        continue;
+      }
+      const term = parseTerm(words[0] ?? '');
+      if (!term.text) continue;
+      if (term.prefix) {
+        const node = stemAt(stems, term.text);
+        if (!node.concepts.includes(concept)) node.concepts.push(concept);
+      } else add(exact, term.text, concept);
+      if (term.text.length >= (term.prefix ? MIN_FUZZY_STEM : MIN_FUZZY)) {
+        const key = term.text.slice(0, 2);
+        fuzzy.set(key, [...(fuzzy.get(key) ?? []), { term, concept }]);
+      }
+    }
+  }
+  const fixes = new Map(Object.entries(misspellings).map(([k, v]) => [foldText(k), foldText(v)]));
+  const cache = new Map<string, readonly string[]>();
+
+  function wordConcepts(raw: string): readonly string[] {
+    const cached = cache.get(raw);
+    if (cached) return cached;
+    const token = fixes.get(raw) ?? raw;
+    const found: string[] = [...(exact.get(token) ?? [])];
+    for (const node of stemsOf(stems, token)) for (const c of node.concepts) if (!found.includes(c)) found.push(c);
+    if (found.length === 0 && token.length >= MIN_FUZZY - 1 && !/\d/.test(token)) {
+      // Typos keep the first two letters, or swap them: the buckets a word's fuzzy candidates come from.
+      const first = token.slice(0, 2);
+      const swapped = `${token[1] ?? ''}${token[0] ?? ''}`;
+      for (const bucket of [fuzzy.get(first), swapped === first ? undefined : fuzzy.get(swapped)]) {
+        for (const { term, concept } of bucket ?? []) {
+          if (!found.includes(concept) && fuzzyMatches(term, token)) found.push(concept);
+        }
+      }
+    }
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    cache.set(raw, found);
+    return found;
+  }
+
+  function find(tokens: readonly string[]): ConceptHit[] {
+    const hits: ConceptHit[] = [];
+    const tryPhrases = (phrases: readonly Phrase[] | undefined, i: number) => {
+      for (const phrase of phrases ?? []) {
+        if (phrase.terms.every((t, k) => termMatches(t, tokens[i + k] ?? ''))) {
+          hits.push({ concept: phrase.concept, start: i, end: i + phrase.terms.length - 1 });
+        }
+      }
+    };
+    tokens.forEach((token, i) => {
+      for (const concept of wordConcepts(token)) hits.push({ concept, start: i, end: i });
+      tryPhrases(phrasesByWord.get(token), i);
+      for (const node of stemsOf(stems, token)) if (node.phrases.length > 0) tryPhrases(node.phrases, i);
+    });
+    return hits;
+  }
+
+  return { find };
+}

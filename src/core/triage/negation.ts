@@ -1,0 +1,52 @@
+// Which concept hits are denied ("not bleeding", "no está vomitando", "hasn't eaten"), and which sentences only
+// ask in general ("what plants are toxic to cats?", "are lilies poisonous") rather than tell about this cat.
+import type { ConceptHit } from './lexicon.ts';
+import type { Sentence } from './normalise.ts';
+
+/** Concepts the engine itself reads from the lexicon. */
+export const NEGATION = 'NEG';
+export const QUESTION = 'QUESTION';
+export const HYPOTHETICAL = 'IF';
+export const PERSONAL = 'PERSONAL';
+export const EXPOSURE = 'EXPOSED';
+
+/** A negator reaches this many words ahead, and never past the end of a clause. */
+const NEGATION_REACH = 4;
+
+export interface Occurrence extends ConceptHit {
+  denied: boolean;
+}
+
+/** Concepts that say how something is asked, never what is denied. */
+const FRAME = new Set([NEGATION, QUESTION, HYPOTHETICAL, PERSONAL]);
+
+/**
+ * A negator denies the first concept after it ("not bleeding", "no ha comido", "hasn't peed"), within a few
+ * words and the same clause, so "no puede mover las patas" denies the moving, not the legs.
+ */
+export function markDenied(hits: readonly ConceptHit[], sentence: Sentence): Occurrence[] {
+  const denied = new Set<ConceptHit>();
+  for (const neg of hits) {
+    if (neg.concept !== NEGATION) continue;
+    let last = neg.end;
+    while (last < neg.end + NEGATION_REACH && last < sentence.tokens.length - 1 && !sentence.clauseEnds.has(last)) last += 1;
+    const inScope = hits.filter((h) => !FRAME.has(h.concept) && h.start > neg.end && h.start <= last);
+    const first = Math.min(...inScope.map((h) => h.start));
+    const firstEnd = Math.max(...inScope.filter((h) => h.start === first).map((h) => h.end));
+    for (const h of inScope) if (h.start <= firstEnd) denied.add(h);
+  }
+  return hits.map((hit) => ({ ...hit, denied: denied.has(hit) }));
+}
+
+/**
+ * A general question or a "what if": asked (a "?" or a question word first, or an "if"), with no exposure stated
+ * as fact and, unless it is a "what if", nothing about this cat ("my cat", "he", "mi gato").
+ */
+export function isGeneral(occurrences: readonly Occurrence[], sentence: Sentence): boolean {
+  const has = (concept: string) => occurrences.some((o) => o.concept === concept && !o.denied);
+  const hypothetical = has(HYPOTHETICAL);
+  const asked = sentence.asked || occurrences.some((o) => o.concept === QUESTION && o.start === 0);
+  if (!asked && !hypothetical) return false;
+  if (has(EXPOSURE)) return false;
+  return hypothetical || !has(PERSONAL);
+}

@@ -1,0 +1,92 @@
+// Text to sentences of plain tokens: lower case, accents removed ("está" → "esta"), apostrophes dropped
+// ("can't" → "cant"), everything that isn't a letter or digit a separator. Sentence and clause breaks are kept
+// because negation stops at a clause and red flags combine words within one sentence.
+
+export interface Sentence {
+  /** Tokens in order. */
+  tokens: string[];
+  /** Token indexes after which a clause ends (a comma, "but", "pero"): negation doesn't reach past them. */
+  clauseEnds: ReadonlySet<number>;
+  /** Ends with "?" (or "¿" opened it). */
+  asked: boolean;
+}
+
+const CLAUSE_WORDS = new Set(['but', 'pero', 'and', 'y', 'although', 'aunque', 'though', 'then', 'luego', 'sino']);
+
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’‘`´]/g, '');
+}
+
+const SENTENCE_END = new Set(['.', '!', '?', ';', '\n']);
+const CLAUSE_END = new Set([',', ':', '(', ')', '"']);
+
+/** One pass over the folded text: words of letters and digits, sentence and clause breaks. */
+export function splitSentences(text: string): Sentence[] {
+  const sentences: Sentence[] = [];
+  const folded = foldText(text);
+  let tokens: string[] = [];
+  let clauseEnds = new Set<number>();
+  let asked = false;
+  let wordStart = -1;
+  const endWord = (at: number) => {
+    if (wordStart < 0) return;
+    const word = folded.slice(wordStart, at);
+    wordStart = -1;
+    if (CLAUSE_WORDS.has(word) && tokens.length > 0) clauseEnds.add(tokens.length - 1);
+    tokens.push(word);
+  };
+  const endSentence = () => {
+    if (tokens.length > 0) sentences.push({ tokens, clauseEnds, asked });
+    tokens = [];
+    clauseEnds = new Set();
+    asked = false;
+  };
+  for (let i = 0; i <= folded.length; i += 1) {
+    const ch = folded[i] ?? '\n';
+    const code = ch.charCodeAt(0);
+    if ((code >= 97 && code <= 122) || (code >= 48 && code <= 57)) {
+      if (wordStart < 0) wordStart = i;
+      continue;
+    }
+    endWord(i);
+    if (ch === '?' || ch === '¿') asked = true;
+    if (SENTENCE_END.has(ch)) {
+      // "1.5 hours" and "..." don't end a sentence early: only a break followed by a non-digit does.
+      if (ch === '.' && /\d/.test(folded[i + 1] ?? '') && /\d/.test(folded[i - 1] ?? '')) continue;
+      if (ch !== '?') endSentence();
+      else if (!/[?!.]/.test(folded[i + 1] ?? '')) endSentence();
+    } else if (CLAUSE_END.has(ch) || (ch === '-' && folded[i - 1] === ' ' && folded[i + 1] === ' ')) {
+      if (tokens.length > 0) clauseEnds.add(tokens.length - 1);
+    }
+  }
+  endSentence();
+  return sentences;
+}
+
+/** `a` from `ai` equals `b` from `bi`, up to `bEnd` in `b`. */
+function sameRest(a: string, ai: number, b: string, bi: number, bEnd: number): boolean {
+  if (a.length - ai !== bEnd - bi) return false;
+  for (let k = 0; ai + k < a.length; k += 1) if (a[ai + k] !== b[bi + k]) return false;
+  return true;
+}
+
+/**
+ * True when `a` and the first `bLength` letters of `b` differ by at most one edit (insert, delete, substitute,
+ * swap of neighbours). Allocates nothing: it runs for every unknown word of a message.
+ */
+export function withinOneEdit(a: string, b: string, bLength = b.length): boolean {
+  const la = a.length;
+  if (Math.abs(la - bLength) > 1 || bLength > b.length) return false;
+  let i = 0;
+  while (i < la && i < bLength && a[i] === b[i]) i += 1;
+  if (i === la && i === bLength) return true;
+  if (la === bLength) {
+    if (sameRest(a, i + 1, b, i + 1, bLength)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && sameRest(a, i + 2, b, i + 2, bLength);
+  }
+  return la > bLength ? sameRest(a, i + 1, b, i, bLength) : sameRest(a, i, b, i + 1, bLength);
+}

@@ -1,0 +1,90 @@
+// Time spans and counts in English and Spanish, read as pseudo-concepts a red flag can require:
+// SPAN_1H (an hour or more), SPAN_12H, SPAN_24H, and MANY_TIMES (three times or more), FEW_TIMES (twice),
+// ONCE. "2 days", "dos dias", "48 hrs", "since yesterday", "desde ayer", "a day and a half", "over an hour",
+// "5 times", "6 veces", "over and over".
+import type { ConceptHit } from './lexicon.ts';
+
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  a: 1, an: 1, one: 1, un: 1, una: 1, uno: 1, couple: 2, two: 2, dos: 2, three: 3, tres: 3, four: 4, cuatro: 4,
+  five: 5, cinco: 5, six: 6, seis: 6, seven: 7, siete: 7, eight: 8, ocho: 8, nine: 9, nueve: 9, ten: 10, diez: 10,
+  twelve: 12, doce: 12, several: 3, varias: 3, varios: 3, few: 3, many: 4, muchas: 4, muchos: 4,
+};
+
+/** Hours in one unit; a word that starts with the key is the unit ("hours", "hrs", "horas", "dias"). */
+const UNITS: readonly (readonly [string, number])[] = [
+  ['minut', 1 / 60], ['min', 1 / 60], ['hour', 1], ['hora', 1], ['hrs', 1], ['hr', 1], ['h', 1],
+  ['day', 24], ['dia', 24], ['night', 12], ['noche', 12], ['week', 168], ['semana', 168],
+];
+
+/** Phrases that are a span by themselves, in hours. Checked on the joined sentence. */
+const SPAN_PHRASES: readonly (readonly [RegExp, number])[] = [
+  [/\b(?:since|from) (?:yesterday|2 days|two days)|\bdesde (?:ayer|antier|anteayer)|\byesterday\b|\bayer\b/, 24],
+  [/\bday and a half\b|\bdia y medio\b/, 36],
+  [/\b(?:since|from) last night\b|\bdesde anoche\b|\ball (?:day|night)\b|\btodo el dia\b|\btoda la noche\b|\bovernight\b/, 14],
+  [/\b(?:since|from) (?:this )?morning\b|\bdesde (?:esta )?(?:manana|temprano)\b|\b(?:all|since) (?:breakfast|lunch)\b/, 8],
+];
+
+/** Words that can start a phrase in SPAN_PHRASES, REPEAT_PHRASES or the count phrases. */
+const PHRASE_WORDS = new Set(
+  ('since from desde yesterday ayer antier anteayer day dia all todo toda overnight over again nonstop non sin una ' +
+    'keep keeps a cant twice dos couple once').split(' '),
+);
+
+const TIMES = /^(?:times?|x|veces|vez)$/;
+const REPEAT_PHRASES = /\b(?:over and over|again and again|nonstop|non stop|sin parar|una y otra vez|keeps? (?:vomit|throw|puk|being sick)|a lot of times|all day|todo el dia|cant keep (?:anything|water|food) down)/;
+
+function numberAt(token: string | undefined): number | null {
+  if (token === undefined) return null;
+  if (/^\d+(?:\.\d+)?$/.test(token)) return Number(token);
+  const m = /^(\d+)(?:h|hr|hrs|hours?|horas?|d|days?|dias?)$/.exec(token);
+  if (m) return Number(m[1]);
+  return NUMBER_WORDS[token] ?? null;
+}
+
+function unitHours(token: string | undefined): number | null {
+  if (!token) return null;
+  for (const [unit, hours] of UNITS) {
+    if (unit.length <= 2 ? token === unit || token === `${unit}s` : token.startsWith(unit)) return hours;
+  }
+  return null;
+}
+
+/** The longest span and the count of times the sentence states, as pseudo-concept hits. */
+export function spanConcepts(tokens: readonly string[]): ConceptHit[] {
+  let hours = 0;
+  let hoursAt = 0;
+  let times = 0;
+  let timesAt = 0;
+  // The phrase patterns only run when a word they start with is there.
+  const joined = tokens.some((t) => PHRASE_WORDS.has(t)) ? tokens.join(' ') : '';
+  for (const [pattern, h] of SPAN_PHRASES) if (h > hours && joined && pattern.test(joined)) hours = h;
+  tokens.forEach((token, i) => {
+    const glued = /^(\d+)(h|hr|hrs|hours?|horas?|d|days?|dias?)$/.exec(token);
+    if (glued) {
+      const h = Number(glued[1]) * (/^d/.test(glued[2] ?? '') ? 24 : 1);
+      if (h > hours) [hours, hoursAt] = [h, i];
+      return;
+    }
+    const n = numberAt(token);
+    if (n === null) return;
+    // "a day", "2 days", "dos dias", "1 1/2 hours", "an hour and a half"
+    const next = tokens[i + 1] === 'more' || tokens[i + 1] === 'whole' || tokens[i + 1] === 'full' ? i + 2 : i + 1;
+    const unit = unitHours(tokens[next]);
+    if (unit !== null && n * unit > hours) [hours, hoursAt] = [n * unit, i];
+    if (TIMES.test(tokens[next] ?? '') && n > times && token !== 'a' && token !== 'an') [times, timesAt] = [n, i];
+  });
+  if (joined && /\btwice\b|\bdos veces\b|\bcouple (?:of )?times\b/.test(joined) && times < 2) times = 2;
+  if (/\bonce\b|\buna vez\b/.test(joined) && times < 1) times = 1;
+  if (REPEAT_PHRASES.test(joined)) times = Math.max(times, 3);
+  if (tokens.includes('again') && times < 2) times = 2;
+
+  const hits: ConceptHit[] = [];
+  const at = (concept: string, i: number) => hits.push({ concept, start: i, end: i });
+  if (hours >= 1) at('SPAN_1H', hoursAt);
+  if (hours >= 12) at('SPAN_12H', hoursAt);
+  if (hours >= 24) at('SPAN_24H', hoursAt);
+  if (times >= 3) at('MANY_TIMES', timesAt);
+  else if (times === 2) at('FEW_TIMES', timesAt);
+  else if (times === 1) at('ONCE', timesAt);
+  return hits;
+}

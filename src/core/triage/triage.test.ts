@@ -1,0 +1,181 @@
+import dev from './cases/dev.json' with { type: 'json' };
+import { siteTriage, triageOptions } from '../chat-assistant.ts';
+import { URGENT_LEAD } from '../chat-copy.ts';
+import { RED_FLAGS } from './flags.ts';
+import { telLink, triage, type HistoryTurn } from './index.ts';
+
+interface Case {
+  text: string;
+  history?: HistoryTurn[];
+  urgency: string;
+  flag?: string;
+}
+
+const ids = (text: string, history: HistoryTurn[] = []) => siteTriage(text, history).matches.map((m) => m.id);
+
+describe('triage on the development cases', () => {
+  const cases = dev.cases as Case[];
+  const emergencies = cases.filter((c) => c.urgency === 'emergency');
+
+  it('has every emergency red flag among its cases', () => {
+    const covered = new Set(emergencies.map((c) => c.flag));
+    for (const flag of RED_FLAGS.filter((f) => f.level === 'emergency')) expect(covered).toContain(flag.id);
+  });
+
+  it('recalls 100% of the emergencies, each with its red flag', () => {
+    const missed = emergencies.filter((c) => !ids(c.text, c.history).includes(c.flag ?? ''));
+    expect(missed.map((c) => c.text)).toEqual([]);
+  });
+
+  it.each(cases.map((c) => [c.urgency, c.text, c] as const))('%s: %s', (urgency, text, c) => {
+    expect(siteTriage(text, c.history ?? []).urgency).toBe(urgency);
+  });
+});
+
+// Each emergency red flag, said once in English and once in Spanish, in words the dev cases don't use.
+const BOTH_LANGUAGES: Record<string, [string, string]> = {
+  'urinary-blockage': ['my tom keeps straining in the litter and only drips come out', 'mi gato intenta orinar y no puede'],
+  'no-urine': ['he is a male and has not peed for 13 hours', 'es macho y no ha hecho pipi en 20 horas'],
+  poisoning: ['she chewed a tablet of ibuprofen', 'la gata se comio un lirio'],
+  breathing: ['he is gasping', 'mi gata respira con dificultad'],
+  bleeding: ['her ear keeps bleeding', 'le sale sangre y no para, mucha sangre'],
+  seizure: ['my cat had a convulsion', 'tuvo una convulsion hace un rato'],
+  trauma: ['a van ran over his paw', 'un camion atropello al gato'],
+  fall: ['he fell off the balcony', 'se cayo del techo'],
+  crush: ['the door slammed on her paw', 'la puerta se cerro sobre su cola'],
+  collapse: ['he collapsed and is not responding', 'esta inconsciente'],
+  'heat-stroke': ['I think she has heatstroke', 'tiene un golpe de calor'],
+  'hind-legs': ['his hind legs are paralysed', 'las patas traseras estan paralizadas'],
+  'not-eating': ['she has not eaten for 3 days', 'no ha comido en tres dias'],
+  'vomiting-blood': ['there is blood in his vomit', 'esta vomitando una y otra vez'],
+  'difficult-birth': ['she is in labor straining for 2 hours', 'la gata esta de parto y hace fuerza hace 2 horas'],
+  string: ['she swallowed some yarn', 'el gato se trago una cinta'],
+  electrical: ['he bit an electric cable', 'se quemo la pata'],
+  'eye-injury': ['his eye got scratched in a fight', 'se lastimo el ojo'],
+  hypothermia: ['I think he has frostbite on his ears', 'tiene hipotermia'],
+  'fading-kitten': ['the newborn kitten is weak', 'el gatito recien nacido esta muy debil'],
+  allergic: ['her face swelled up', 'tiene una reaccion alergica'],
+  jaundice: ['his eyes are yellow', 'tiene las encias amarillas'],
+  'swollen-belly': ['her stomach is swollen and hard', 'tiene el estomago inflamado'],
+};
+
+describe('every red flag, in English and in Spanish', () => {
+  it('covers every emergency flag', () => {
+    expect(Object.keys(BOTH_LANGUAGES).sort()).toEqual(
+      RED_FLAGS.filter((f) => f.level === 'emergency')
+        .map((f) => f.id)
+        .sort(),
+    );
+  });
+
+  it.each(Object.entries(BOTH_LANGUAGES).flatMap(([id, [en, es]]) => [[id, en], [id, es]]))('%s: %s', (id, text) => {
+    const result = siteTriage(text);
+    expect(result.urgency).toBe('emergency');
+    expect(result.matches.map((m) => m.id)).toContain(id);
+  });
+});
+
+describe('denied symptoms and general questions are not emergencies', () => {
+  it.each([
+    'she is not bleeding',
+    'no está vomitando',
+    "he isn't breathing hard",
+    'no tiene sangre en la orina',
+    'my cat did not fall, she jumped down like always',
+    'nobody hit him, the car only scared him',
+    'what plants are toxic to cats?',
+    'are lilies poisonous',
+    'is antifreeze dangerous for cats?',
+    'que plantas son toxicas para los gatos',
+    'what do I do if a cat has a seizure',
+    'how do I keep my cat from chewing cords?',
+    'my cat has bad breath',
+    'he fell asleep on the shelf',
+  ])('%s', (text) => {
+    expect(siteTriage(text).urgency).not.toBe('emergency');
+  });
+
+  it.each([
+    ['my cat ate a lily', 'poisoning'],
+    ['my cat licked a lily', 'poisoning'],
+    ['she chewed the lily leaves', 'poisoning'],
+    ['se comió una pastilla', 'poisoning'],
+    ['is it bad that my cat ate a lily?', 'poisoning'],
+    ['he is not breathing', 'breathing'],
+    ["my cat can't breathe", 'breathing'],
+    ['why is my cat breathing so fast?', 'breathing'],
+  ])('but a fact or a present symptom is: %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+});
+
+describe('history', () => {
+  const lily: HistoryTurn[] = [
+    { role: 'user', content: 'my cat ate a lily' },
+    { role: 'assistant', content: 'EMERGENCY: possible poisoning.' },
+  ];
+
+  it('keeps an emergency for a follow-up in the same chat', () => {
+    const result = siteTriage('what do I do now?', lily);
+    expect(result.urgency).toBe('emergency');
+    expect(result.carried).toBe(true);
+    expect(result.matches.map((m) => m.id)).toEqual(['poisoning']);
+  });
+
+  it('keeps it for a Spanish follow-up after a Spanish emergency', () => {
+    expect(siteTriage('y ahora?', [{ role: 'user', content: 'mi gato no puede respirar' }]).urgency).toBe('emergency');
+  });
+
+  it.each(['we are at the vet now', 'ya estamos en el veterinario', 'the vet has him now'])(
+    'ends once the cat is with a vet: %s',
+    (text) => {
+      expect(siteTriage(text, lily).urgency).toBe('routine');
+      expect(siteTriage('thanks, what should I ask?', [...lily, { role: 'user', content: text }]).urgency).toBe('routine');
+    },
+  );
+
+  it('does not carry an urgent level, only an emergency', () => {
+    expect(siteTriage('ok thanks', [{ role: 'user', content: 'she threw up twice' }]).urgency).toBe('routine');
+  });
+});
+
+describe('three levels', () => {
+  it.each([
+    ['threw up twice but eating', 'urgent'],
+    ['he has not eaten since this morning', 'urgent'],
+    ['a heavy cat, 20 pounds, has not eaten since last night', 'emergency'],
+    ['she is limping a little', 'urgent'],
+    ['tiene diarrea', 'urgent'],
+    ['vomited once, a hairball', 'routine'],
+    ['how much food for a kitten', 'routine'],
+  ])('%s → %s', (text, urgency) => {
+    expect(siteTriage(text).urgency).toBe(urgency);
+  });
+});
+
+describe('the opening', () => {
+  const { contact } = triageOptions;
+
+  it('opens an emergency with the 24/7 number as a tel: link, then the matching guide', () => {
+    const [first, second] = siteTriage('my cat ate a lily').opening.split('\n');
+    expect(first).toMatch(/^EMERGENCY: /);
+    expect(first).toContain(`[${contact.phone}](${telLink(contact.phone)})`);
+    expect(second).toContain('(/emergency#poisoning)');
+  });
+
+  it('opens an urgent answer with "see a vet within 24 hours" and no emergency number', () => {
+    const opening = siteTriage('she threw up twice today').opening;
+    expect(opening.startsWith(URGENT_LEAD)).toBe(true);
+    expect(opening).not.toContain('tel:');
+  });
+
+  it('has no opening for a routine question', () => {
+    expect(siteTriage('what food is best').opening).toBe('');
+  });
+
+  it('takes its rules and contact as data', () => {
+    const contactOnly = { ...triageOptions, contact: { shortName: 'Test Clinic', phone: '(555) 010-0000', address: null } };
+    expect(triage('my cat ate a lily', contactOnly).opening).toContain('[(555) 010-0000](tel:5550100000)');
+    expect(triage('my cat ate a lily', { ...triageOptions, rules: [] }).urgency).toBe('routine');
+  });
+});
