@@ -27,7 +27,8 @@ test.describe('404', () => {
     });
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
-    expect(logged.join('\n')).toContain('/no-such-page');
+    // Logged once the page has hydrated, which (in a transition) may end after the prerendered heading shows.
+    await expect.poll(() => logged.join('\n')).toContain('/no-such-page');
     await expectNoA11yViolations(page, '404', { everyViewport: true });
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
