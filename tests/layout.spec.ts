@@ -28,6 +28,7 @@ test.describe('404', () => {
     });
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+    // Logged once the page has hydrated, which (in a transition) may end after the prerendered heading shows.
     await pathLogged;
     await expectNoA11yViolations(page, '404', { everyViewport: true });
     await page.getByRole('link', { name: 'Return to Home' }).click();
