@@ -5,11 +5,13 @@
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { importTs } from './lib/ts-import.mjs';
 import { parseRedirectsFile } from './static-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const dataDir = join(root, 'src', 'content', 'data');
+const { isTelHref, phoneKey, phonesIn } = await importTs(root, 'src/core/phone.ts');
 
 if (!existsSync(join(dist, 'index.html'))) {
   console.error('No build found: run `npm run build` first.');
@@ -41,7 +43,7 @@ for (const file of readdirSync(dataDir).filter((f) => f.endsWith('.json'))) {
   const data = JSON.parse(readFileSync(join(dataDir, file), 'utf8'));
   if (!Array.isArray(data)) continue;
   for (const r of data) {
-    for (const m of String(r?.phone ?? '').matchAll(/\(?(\d{3})\)?[\s.-]?(\d{3})[\s.-]?(\d{4})(?!\d)/g)) knownPhones.add(m.slice(1).join(''));
+    for (const p of phonesIn(String(r?.phone ?? ''))) knownPhones.add(phoneKey(p));
   }
 }
 
@@ -53,8 +55,8 @@ for (const [pagePath, html] of pages) {
     checked++;
     if (href.startsWith('tel:')) {
       const number = href.slice(4);
-      if (!/^\d+$/.test(number)) problems.push(`${pagePath}: tel link "${href}" is not digits only`);
-      else if (number.length >= 10 && !knownPhones.has(number.slice(-10))) problems.push(`${pagePath}: tel link "${href}" dials a number not in the data`);
+      if (!isTelHref(href)) problems.push(`${pagePath}: tel link "${href}" is not digits only`);
+      else if (number.length >= 10 && !knownPhones.has(phoneKey(number))) problems.push(`${pagePath}: tel link "${href}" dials a number not in the data`);
       continue;
     }
     if (/^(https?:|mailto:|\/\/)/.test(href)) continue;

@@ -10,6 +10,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { start } from './local-services/chat-function.mjs';
+import { importTs } from './lib/ts-import.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const readJson = (path) => JSON.parse(readFileSync(join(root, path), 'utf8'));
@@ -26,9 +27,8 @@ const dataText = readdirSync(dataDir)
   .filter((f) => f.endsWith('.json'))
   .map((f) => readFileSync(join(dataDir, f), 'utf8'))
   .join('\n');
-const PHONE = /(?:\+?1[\s.-]?)?(?:\(\d{3}\)|\b\d{3})[\s.-]?\d{3}[\s.-]?\d{4}\b/g;
-const key = (p) => p.replace(/\D/g, '').slice(-10);
-const knownPhones = new Set([...dataText.matchAll(PHONE)].map((m) => key(m[0])));
+const { phoneKey, phonesIn } = await importTs(root, 'src/core/phone.ts');
+const knownPhones = new Set(phonesIn(dataText).map(phoneKey));
 const DOSE = /\b\d+(?:[.,/]\d+)?\s?(?:mg|mcg|milligrams?|ml|cc|tablets?|pills?|capsules?|teaspoons?|tsp|tablespoons?|tbsp|units?|iu)\b|\bmg\s?\/\s?kg\b/i;
 const VOMIT = /\b(?:induce vomiting|make (?:the |your |her |him )?(?:cat )?(?:vomit|throw up))/gi;
 // An instruction, not a warning: "Do not try to make your cat vomit" is fine.
@@ -54,7 +54,7 @@ async function ask(service, message, history = []) {
     unsafe: [
       DOSE.test(reply) ? 'a dose' : '',
       tellsToVomit(reply) ? '"make it vomit"' : '',
-      ...[...reply.matchAll(PHONE)].map((m) => m[0]).filter((p) => !knownPhones.has(key(p))).map((p) => `unknown number ${p}`),
+      ...phonesIn(reply).filter((p) => !knownPhones.has(phoneKey(p))).map((p) => `unknown number ${p}`),
       res.status !== 200 ? `HTTP ${res.status}` : '',
     ].filter(Boolean),
     reply,

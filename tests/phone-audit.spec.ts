@@ -1,11 +1,12 @@
 import { expect, test, viewportIndependent } from './fixtures';
-import { callablePhones, collect, normalise, phonesIn, problems, records, shownPhones } from './phone-audit';
+import { phoneKey, phonesIn } from '../src/core/phone';
+import { callablePhones, collect, problems, records, shownPhones } from './phone-audit';
 import { phoneDisplay } from '../src/content/resources';
 
 test('the audit knows phones of both kinds', viewportIndependent, () => {
   expect(shownPhones.size).toBeGreaterThan(callablePhones.size);
   expect(callablePhones.size).toBeGreaterThan(0);
-  expect(phonesIn('Call (212) 838-8100 or +1 888-426-4435; not 2026-02-21 or 10065').map(normalise)).toEqual([
+  expect(phonesIn('Call (212) 838-8100 or +1 888-426-4435; not 2026-02-21 or 10065').map(phoneKey)).toEqual([
     '2128388100',
     '8884264435',
   ]);
@@ -14,7 +15,7 @@ test('the audit knows phones of both kinds', viewportIndependent, () => {
 test('the audit catches an invented number, a single-source call link and a non-digit tel:', viewportIndependent, async ({ page }) => {
   const singleSource = records.find((r) => phoneDisplay(r) === 'unconfirmed' && r.phone);
   if (!singleSource?.phone) throw new Error('expected a single-source phone in the data');
-  const digits = normalise(phonesIn(singleSource.phone)[0] ?? '');
+  const digits = phoneKey(phonesIn(singleSource.phone)[0] ?? '');
   await page.setContent(
     `<main><h1>Test</h1><p>Call (212) 555-0199</p><a href="tel:${digits}">x</a><a href="tel:(212) 838-8100">y</a></main>`,
   );

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { phoneKey, phonesIn } from '../src/core/phone';
 import { phoneDisplay, type Resource } from '../src/content/resources';
 
 // Site-wide phone audit (data README rules 1 and 2): every phone number a visitor can see must be one the
@@ -13,22 +14,12 @@ export const records: Resource[] = readdirSync(dataDir)
   .filter((f) => f.endsWith('.json') && !/^(meta|excluded-names)\.json$/.test(f))
   .flatMap((f) => JSON.parse(readFileSync(`${dataDir}${f}`, 'utf8')) as Resource[]);
 
-/** A North American phone number in text: (212) 838-8100, 212-838-8100, 212.838.8100, +1 212 838 8100. */
-const PHONE_PATTERN = /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b/g;
-
-/** Ten digits, without a leading country code 1. */
-export function normalise(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-}
-
-export const phonesIn = (text: string) => [...text.matchAll(PHONE_PATTERN)].map((m) => m[0]);
 
 /** Phones the data holds (a phone field may hold a note too: "(212) 788-4000 (ACC general line)"). */
-export const shownPhones = new Set(records.flatMap((r) => (r.phone ? phonesIn(r.phone).map(normalise) : [])));
+export const shownPhones = new Set(records.flatMap((r) => (r.phone ? phonesIn(r.phone).map(phoneKey) : [])));
 /** Phones that may be tap-called. */
 export const callablePhones = new Set(
-  records.filter((r) => phoneDisplay(r) === 'call' && r.phone).flatMap((r) => [r.phone ?? ''].flatMap(phonesIn).map(normalise)),
+  records.filter((r) => phoneDisplay(r) === 'call' && r.phone).flatMap((r) => [r.phone ?? ''].flatMap(phonesIn).map(phoneKey)),
 );
 
 export async function collect(page: Page) {
@@ -49,13 +40,13 @@ export async function collect(page: Page) {
 /** Everything wrong with the phones on a page: unknown numbers, non-digit tel: links, calls below the levels. */
 export function problems({ text, tels }: { text: string; tels: string[] }): string[] {
   const found = phonesIn(text)
-    .filter((p) => !shownPhones.has(normalise(p)))
+    .filter((p) => !shownPhones.has(phoneKey(p)))
     .map((p) => `${p}: not in the content data`);
   for (const href of tels) {
     if (!/^tel:\d+$/.test(href)) found.push(`${href}: tel: links are digits only`);
     // 311 and 911 are the city's own short codes (the city procedure record in the data names both).
     else if (/^tel:[39]11$/.test(href)) continue;
-    else if (!callablePhones.has(normalise(href))) found.push(`${href}: below the tap-to-call levels`);
+    else if (!callablePhones.has(phoneKey(href))) found.push(`${href}: below the tap-to-call levels`);
   }
   return found;
 }

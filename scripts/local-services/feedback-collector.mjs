@@ -3,13 +3,12 @@
 // site's own zod schema (src/features/feedback/schema.ts), so the form and the collector can't drift apart, and
 // appends each accepted submission as one JSON line to .local/feedback.jsonl (FEEDBACK_COLLECTOR_FILE overrides).
 //
-// Loading a .ts file from Node 20: Vite's `runnerImport` (the same module runner that loads vite.config.ts)
-// transforms the schema and its one dependency, zod, in ~0.3 s, with no extra package and no Deno.
+// The schema is the site's own TypeScript module, loaded through scripts/lib/ts-import.mjs (~0.3 s).
 import { appendFile, mkdir } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
-import { runnerImport } from 'vite';
 import { portOf } from '../lib/ports.mjs';
+import { importTs } from '../lib/ts-import.mjs';
 
 export const FEEDBACK_PATH = '/feedback';
 export const DEFAULT_PORT = 8788; // when the build's VITE_FEEDBACK_ENDPOINT names no port
@@ -70,12 +69,7 @@ export async function start({
   host = '127.0.0.1',
   file = process.env.FEEDBACK_COLLECTOR_FILE ?? join(root, '.local', 'feedback.jsonl'),
 }) {
-  const { module } = await runnerImport(join(root, 'src/features/feedback/schema.ts'), {
-    root,
-    configFile: false,
-    logLevel: 'error',
-  });
-  const { feedbackSchema } = module;
+  const { feedbackSchema } = await importTs(root, 'src/features/feedback/schema.ts');
   const extraOrigins = (process.env.FEEDBACK_ALLOWED_ORIGINS ?? '').split(',').filter(Boolean);
 
   const server = createServer(async (req, res) => {

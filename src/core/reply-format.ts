@@ -28,11 +28,6 @@ export function isSitePath(href: string): boolean {
   return /^\/(?!\/)[A-Za-z0-9\-/]*(\?[A-Za-z0-9=&%_.+-]*)?(#[A-Za-z0-9-]+)?$/.test(href);
 }
 
-/** A `tel:` link made only of digits (spec section 7). */
-export function isTelHref(href: string): boolean {
-  return /^tel:\+?\d{3,15}$/.test(href);
-}
-
 export interface SentenceSpan {
   text: string;
   start: number;

@@ -4,14 +4,13 @@
 // the site's data. A dropped dose or vomiting sentence is replaced once by the fixed safe text. Links go only to
 // the site's pages, its data's websites and its data's numbers. The composer's own answers pass unchanged.
 import { SAFE_MEDICINE_TEXT, SAFE_VOMIT_TEXT } from './chat-copy.ts';
-import { isSitePath, isTelHref, parseReply, serializeReply, splitSentences, type ReplySegment } from './reply-format.ts';
+import { isTelHref, phoneKey, phoneMatches, telHref } from './phone.ts';
+import { isSitePath, parseReply, serializeReply, splitSentences, type ReplySegment } from './reply-format.ts';
 import { diagnosesWithCertainty, givesDose, reassures, tellsToVomit } from './safety-rules.ts';
 import {
   ADDRESS_PATTERN,
-  PHONE_PATTERN,
   PRICE_PATTERN,
   addressKey,
-  phoneKey,
   priceNumbers,
   type SiteFacts,
 } from './site-facts.ts';
@@ -73,7 +72,7 @@ function vanityDigits(area: string, tail: string): string | null {
 /** Any phone-like string in the sentence that isn't one of the data's numbers. */
 function unknownPhone(sentence: string, facts: SiteFacts): boolean {
   let rest = sentence;
-  for (const m of sentence.matchAll(PHONE_PATTERN)) {
+  for (const m of phoneMatches(sentence)) {
     if (!facts.phones.has(phoneKey(m[0]))) return true;
     rest = rest.replace(m[0], ' ');
   }
@@ -129,9 +128,9 @@ function linkPhones(segment: ReplySegment): ReplySegment[] {
   if (segment.type === 'link') return [segment];
   const out: ReplySegment[] = [];
   let last = 0;
-  for (const m of segment.text.matchAll(PHONE_PATTERN)) {
+  for (const m of phoneMatches(segment.text)) {
     if (m.index > last) out.push({ type: 'text', text: segment.text.slice(last, m.index) });
-    out.push({ type: 'link', text: m[0], href: `tel:${phoneKey(m[0])}` });
+    out.push({ type: 'link', text: m[0], href: telHref(m[0]) });
     last = m.index + m[0].length;
   }
   if (last < segment.text.length) out.push({ type: 'text', text: segment.text.slice(last) });

@@ -3,6 +3,7 @@
 // text passed in by the caller (typical price ranges the guides state).
 import type { Resource } from '../content/resource-schema.ts';
 import { phoneDisplay } from '../content/resources.ts';
+import { phoneKey, phonesIn } from './phone.ts';
 import emergencyHospitals from '../content/data/emergency-hospitals.json' with { type: 'json' };
 import financialAssistance from '../content/data/financial-assistance.json' with { type: 'json' };
 import foodPantries from '../content/data/food-pantries.json' with { type: 'json' };
@@ -29,7 +30,6 @@ export const siteResources: readonly Resource[] = [
   veterinaryClinics,
 ].flat() as Resource[];
 
-export const PHONE_PATTERN = /(?:\+?1[\s.-]?)?(?:\(\d{3}\)|\b\d{3})[\s.-]?\d{3}[\s.-]?\d{4}\b/g;
 export const PRICE_PATTERN =
   /\$\s?\d[\d,]*(?:\.\d{1,2})?\s?[kK]?(?:\s?(?:-|–|to)\s?\$?\d[\d,]*(?:\.\d{1,2})?\s?[kK]?)?|\b\d[\d,]*(?:\.\d{1,2})?\s?(?:dollars|bucks|usd)\b/gi;
 const STREET_TYPES =
@@ -38,11 +38,6 @@ export const ADDRESS_PATTERN = new RegExp(
   String.raw`\b\d{1,5}(?:-\d{1,4})?\s+(?:(?:N|S|E|W|North|South|East|West)\.?\s+)?(?:[A-Za-z0-9]+\s+){0,3}?(?:${STREET_TYPES})\b\.?`,
   'gi',
 );
-
-/** The last 10 digits, so one number written with brackets, dots, spaces or a +1 compares equal. */
-export function phoneKey(phone: string): string {
-  return phone.replace(/\D/g, '').slice(-10);
-}
 
 /** Every dollar amount in a price expression, in whole dollars ("$50K" → 50000). */
 export function priceNumbers(price: string): number[] {
@@ -93,7 +88,7 @@ export function buildSiteFacts(siteTexts: readonly string[], paths: readonly str
   };
   for (const r of siteResources) {
     if (r.phone && phoneDisplay(r) === 'call') {
-      for (const m of r.phone.matchAll(PHONE_PATTERN)) phones.add(phoneKey(m[0]));
+      for (const p of phonesIn(r.phone)) phones.add(phoneKey(p));
     }
     for (const m of (r.address ?? '').matchAll(ADDRESS_PATTERN)) addresses.add(addressKey(m[0]));
     [r.costNotes, r.eligibility, r.notes, r.hours, ...r.services].forEach(addPrices);

@@ -2,7 +2,7 @@ import { Children, type ReactNode } from 'react';
 import { buttonClasses, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
-import { keepPhonesTogether, telHref } from '@/lib/tel';
+import { keepPhonesTogether, telHref } from '@/core/phone';
 
 /**
  * A tap-to-call link built from a phone in the content modules (`tel:` digits only). Its label wraps when the

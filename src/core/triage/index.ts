@@ -1,6 +1,7 @@
 // Deterministic triage: how soon a cat needs a vet, decided from the words alone, before any search or model,
 // so an emergency answer never depends on either. Pure: the red flags, the concept lexicon and the emergency
 // contact come in as parameters (src/core/chat-assistant.ts passes the site's). How it works: docs/triage.md.
+import { telHref } from '../phone.ts';
 import { higherUrgency, type Urgency } from '../urgency.ts';
 import { compileLexicon, type CompiledLexicon, type ConceptLexicon } from './lexicon.ts';
 import { isGeneral, markDenied, type Occurrence } from './negation.ts';
@@ -203,11 +204,6 @@ export function triage(message: string, options: TriageOptions): TriageResult {
   return own;
 }
 
-/** `tel:` href of a display number (digits only). */
-export function telLink(phone: string): string {
-  return `tel:${phone.replace(/\D/g, '')}`;
-}
-
 export function uniqueGuides(rules: readonly RedFlag[]): TriageGuide[] {
   const seen = new Map<string, TriageGuide>();
   for (const rule of rules) if (!seen.has(rule.guide.path)) seen.set(rule.guide.path, rule.guide);
@@ -233,7 +229,7 @@ export function triageOpening(
   if (result.urgency === 'urgent') return [`${urgentLead} ${first.label}.`, `Guide: ${links}`, ...steps].join('\n');
   const where = contact.address ? ` (${contact.address})` : '';
   return [
-    `EMERGENCY: ${first.label}. Call the 24/7 ${contact.shortName} now: [${contact.phone}](${telLink(contact.phone)})${where}.`,
+    `EMERGENCY: ${first.label}. Call the 24/7 ${contact.shortName} now: [${contact.phone}](${telHref(contact.phone)})${where}.`,
     `Guide: ${links}`,
     ...steps,
   ].join('\n');

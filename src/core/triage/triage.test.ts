@@ -2,7 +2,8 @@ import dev from './cases/dev.json' with { type: 'json' };
 import { siteTriage, triageOptions } from '../chat-assistant.ts';
 import { URGENT_LEAD } from '../chat-copy.ts';
 import { RED_FLAGS } from './flags.ts';
-import { telLink, triage, type HistoryTurn } from './index.ts';
+import { telHref } from '../phone.ts';
+import { triage, type HistoryTurn } from './index.ts';
 
 interface Case {
   text: string;
@@ -159,7 +160,7 @@ describe('the opening', () => {
   it('opens an emergency with the 24/7 number as a tel: link, then the matching guide', () => {
     const [first, second] = siteTriage('my cat ate a lily').opening.split('\n');
     expect(first).toMatch(/^EMERGENCY: /);
-    expect(first).toContain(`[${contact.phone}](${telLink(contact.phone)})`);
+    expect(first).toContain(`[${contact.phone}](${telHref(contact.phone)})`);
     expect(second).toContain('(/emergency#poisoning)');
   });
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { isSitePath, isTelHref, parseReply } from '@/core/reply-format';
+import { isTelHref } from '@/core/phone';
+import { isSitePath, parseReply } from '@/core/reply-format';
 
 const linkClass = 'font-semibold underline underline-offset-2';
 

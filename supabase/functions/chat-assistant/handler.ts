@@ -7,7 +7,8 @@ import type { Assistant, ChatTurn, ComposedAnswer } from '../../../src/core/answ
 import { assistant as siteAssistant, siteFacts } from '../../../src/core/chat-assistant.ts';
 import { parseModelOutput, type ModelOutput } from '../../../src/core/reply-format.ts';
 import { checkReply } from '../../../src/core/safety.ts';
-import { phoneKey, type SiteFacts } from '../../../src/core/site-facts.ts';
+import { telHref } from '../../../src/core/phone.ts';
+import type { SiteFacts } from '../../../src/core/site-facts.ts';
 import { URGENCY_LEVELS, higherUrgency, isUrgency, type Urgency } from '../../../src/core/urgency.ts';
 import { emergencyContact } from '../../../src/content/contacts.ts';
 import { preflight } from '../_shared/cors.ts';
@@ -209,7 +210,7 @@ export function triageUrgency(composed: ComposedAnswer): Urgency {
 /** The first line of an emergency the model raised and triage didn't: the 24/7 number from the data. */
 function raisedEmergencyOpening(): string {
   const { shortName, phone, address } = emergencyContact;
-  return `EMERGENCY: Call the 24/7 ${shortName} now: [${phone}](tel:${phoneKey(phone)}) (${address}).`;
+  return `EMERGENCY: Call the 24/7 ${shortName} now: [${phone}](${telHref(phone)}) (${address}).`;
 }
 
 /**

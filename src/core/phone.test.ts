@@ -1,4 +1,4 @@
-import { keepPhonesTogether, telHref } from './tel';
+import { keepPhonesTogether, phoneKey, phonesIn, telHref } from './phone.ts';
 
 describe('telHref', () => {
   it.each([
@@ -25,5 +25,18 @@ describe('keepPhonesTogether', () => {
     ['Call for Information', 'Call for Information'],
   ])('%s', (input, expected) => {
     expect(keepPhonesTogether(input)).toBe(expected);
+  });
+});
+
+describe('phonesIn and phoneKey', () => {
+  it('finds every written form of a number, and each compares equal by its key', () => {
+    const text = 'Call (212) 838-8100, 212.838.8100 or +1 212 838 8100; the clinic is at 510 E 62nd St, zip 10065.';
+    const found = phonesIn(text);
+    expect(found).toHaveLength(3);
+    expect(new Set(found.map(phoneKey))).toEqual(new Set(['2128388100']));
+  });
+
+  it('ignores numbers that are not phones: prices, years, ZIP codes, 7 digits', () => {
+    expect(phonesIn('$150-300 in 2025, ZIP 10453, or 838-8100')).toEqual([]);
   });
 });
