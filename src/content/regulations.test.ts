@@ -15,7 +15,7 @@ describe('shop-cat rules', () => {
 
   it('shows pending bills with the status the data records', () => {
     expect(pendingProposals.length).toBeGreaterThan(0);
-    for (const bill of pendingProposals) expect(bill.status).toBe(regulations.find((r) => r.id === bill.id)?.status);
+    for (const bill of pendingProposals) expect(bill.status).toBe(regulations.find((r) => r.id === bill.id)?.stage);
   });
 
   it('formats the last-confirmed date for people, not as an ISO string', () => {

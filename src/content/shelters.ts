@@ -1,6 +1,6 @@
 import sheltersData from './data/shelters.json' with { type: 'json' };
 import { mustFindResource, withDialablePhone } from './org-lookup.ts';
-import type { Resource } from './resource-schema.ts';
+import type { ProgramStatus, Resource } from './resource-schema.ts';
 
 // Shelters for /surrender (spec section 3, "Surrender shelter": name, phone, type, waitTime, requirements,
 // website), built only from the sourced data. `type` and `waitTime` are read from each record's services;
@@ -15,7 +15,7 @@ export interface SurrenderShelter {
   requirements: string;
   website: string | null;
   /** "Closed for renovation", "under construction"… from the data; null when none is recorded. */
-  status: string | null;
+  status: ProgramStatus | null;
   resource: Resource;
 }
 

@@ -96,7 +96,7 @@ export function buildSiteFacts(siteTexts: readonly string[], paths: readonly str
       for (const m of r.phone.matchAll(PHONE_PATTERN)) phones.add(phoneKey(m[0]));
     }
     for (const m of (r.address ?? '').matchAll(ADDRESS_PATTERN)) addresses.add(addressKey(m[0]));
-    [r.costNotes, r.eligibility, r.notes, r.hours, ...r.services].forEach(addPrices);
+    [r.costNotes, r.eligibility, r.hours, ...r.services].forEach(addPrices);
     if (r.website) urls.add(r.website);
   }
   siteTexts.forEach(addPrices);

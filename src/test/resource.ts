@@ -18,13 +18,14 @@ export function testResource(overrides: Partial<Resource> & Pick<Resource, 'id'>
     lat: null,
     lng: null,
     status: null,
-    notes: null,
+    stage: null,
     unverifiedFields: [],
     staleFields: [],
     conflicts: [],
     verification: {},
     sources: [],
     lastConfirmed: null,
+    research: { notes: null, original: {} },
     ...overrides,
   };
 }

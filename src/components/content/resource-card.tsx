@@ -7,10 +7,9 @@ import { routes } from '@/config/routes';
 import {
   formatConfirmedDate,
   isSupported24h,
+  listingWording as words,
   needsConfirmation,
-  overallLevel,
   phoneDisplay,
-  verificationLabels,
   type Resource,
 } from '@/content/resources';
 import { ExternalLink } from './external-link';
@@ -30,8 +29,8 @@ export function reportWrongInfoHref(resource: Pick<Resource, 'name' | 'website'>
 
 /**
  * One organisation from the sourced data, shown by the data README's rules: tap-to-call only for corroborated
- * or official phones, "unconfirmed" for single-source ones, "call ahead / check website" otherwise; when the
- * facts were last confirmed, and a "Report wrong info" link. `headingLevel` keeps the page outline correct.
+ * or official phones, "unconfirmed" for single-source ones, "phone not confirmed — check the website" otherwise;
+ * when the facts were last checked, and a "Report wrong info" link. Only public fields and wording are shown. `headingLevel` keeps the page outline correct.
  */
 export function ResourceCard({
   resource,
@@ -48,7 +47,6 @@ export function ResourceCard({
   const Heading = `h${headingLevel}` as const;
   const display = phoneDisplay(resource);
   const confirmed = formatConfirmedDate(resource.lastConfirmed);
-  const level = overallLevel(resource);
   return (
     <Card
       className="flex flex-col gap-3 print:break-inside-avoid print:gap-0.5 print:p-2 print:shadow-none"
@@ -84,25 +82,29 @@ export function ResourceCard({
         {display === 'unconfirmed' && resource.phone ? (
           <p className="text-sm">
             <span className="font-semibold">{resource.phone}</span>{' '}
-            <span className="text-urgent">(unconfirmed — check before you go)</span>
+            <span className="text-urgent">{words.phoneUnconfirmed}</span>
           </p>
         ) : null}
-        {display === 'hidden' ? (
-          <p className="text-sm font-semibold text-ink-muted">Phone not confirmed — call ahead / check website</p>
+        {display === 'hidden' && resource.website ? (
+          <p className="text-sm font-semibold text-ink-muted">
+            {words.phoneHiddenBefore}{' '}
+            <ExternalLink href={resource.website}>{words.phoneHiddenLink}</ExternalLink> {words.phoneHiddenAfter}
+          </p>
         ) : null}
-        {resource.website ? (
+        {display === 'hidden' && !resource.website ? (
+          <p className="text-sm font-semibold text-ink-muted">{words.phoneHiddenNoWebsite}</p>
+        ) : null}
+        {resource.website && display !== 'hidden' ? (
           <ExternalLink href={resource.website} className="print:hidden">
             Website
           </ExternalLink>
         ) : null}
       </div>
       {needsConfirmation(resource) ? (
-        <p className="text-sm text-urgent">Some details may have changed — confirm with the provider.</p>
+        <p className="text-sm text-urgent">{words.mayHaveChanged}</p>
       ) : null}
       <p className="flex flex-wrap gap-x-3 text-xs text-ink-muted">
-        <span>
-          {confirmed ? `Last confirmed ${confirmed}` : 'No dated source'} · {verificationLabels[level]}
-        </span>
+        <span>{confirmed ? words.lastChecked(confirmed) : words.noDate}</span>
         <Link to={reportWrongInfoHref(resource)} className="font-semibold text-brand-dark underline print:hidden">
           Report wrong info
         </Link>

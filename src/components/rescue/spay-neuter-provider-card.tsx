@@ -14,7 +14,6 @@ export function SpayNeuterProviderCard({ provider }: { provider: SpayNeuterProvi
         facts={[
           { label: 'Cost (from our sources)', value: provider.cost },
           { label: 'Who qualifies', value: provider.eligibility },
-          { label: 'Good to know', value: provider.resource.notes },
         ]}
       />
       {provider.bookingUrl ? (

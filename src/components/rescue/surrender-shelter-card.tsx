@@ -12,8 +12,7 @@ export function SurrenderShelterCard({ shelter }: { shelter: SurrenderShelter })
           { label: 'Type', value: shelter.type },
           { label: 'Wait time', value: shelter.waitTime },
           { label: 'Requirements', value: shelter.requirements },
-          { label: 'Fees (from our sources)', value: shelter.resource.costNotes },
-          { label: 'Good to know', value: shelter.resource.notes },
+          { label: 'Fees', value: shelter.resource.costNotes ?? 'Call to ask' },
         ]}
       />
     </ResourceCard>
