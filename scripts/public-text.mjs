@@ -96,6 +96,6 @@ export function programStatus(status, today) {
   const planned = /\b(?:planned|expected|announced|under construction)\b/i.test(status);
   const planPassed = planned && years.length > 0 && Math.max(...years) < thisYear;
   if (/\bclosed\b|\brenovation\b/i.test(status) && !planPassed) return 'closed-for-renovation';
-  if (planned || /\bunknown\b|\b(?:not|un)verified\b|\bmay have ended\b/i.test(status)) return 'unknown';
+  if (planned || /\bunknown\b|\b(?:not |un)verified\b|\bmay have ended\b/i.test(status)) return 'unknown';
   return null;
 }
