@@ -64,16 +64,17 @@ export default function FinancialAssistancePage() {
           {copy.emergency.link}
         </Link>
       </Callout>
-      <nav aria-labelledby="fa-jump-heading" className="flex flex-col gap-2">
-        <h2 id="fa-jump-heading" className="text-lg font-bold text-ink">
+      {/* One row of section links that scrolls sideways on a phone, so the page starts with the help itself. */}
+      <nav aria-labelledby="fa-jump-heading">
+        <h2 id="fa-jump-heading" className="sr-only">
           {copy.jumpTo}
         </h2>
-        <ul className="flex flex-wrap gap-2">
+        <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 md:flex-wrap">
           {financialSections.map((s) => (
-            <li key={s.id}>
+            <li key={s.id} className="shrink-0">
               <a
                 href={`#${s.id}`}
-                className="inline-flex min-h-11 items-center rounded-lg border border-surface-line px-3 font-semibold text-brand-dark"
+                className="inline-flex min-h-11 items-center rounded-lg border border-surface-line px-3 font-semibold whitespace-nowrap text-brand-dark"
               >
                 {s.title} ({s.entries.length})
               </a>
@@ -83,7 +84,7 @@ export default function FinancialAssistancePage() {
       </nav>
       {financialSections.map((section) => (
         <Section key={section.id} id={section.id} title={section.title} intro={section.intro} className="scroll-mt-4 gap-3">
-          <ul className="flex flex-col gap-3" data-testid={`${section.id}-list`}>
+          <ul className="flex flex-col gap-2" data-testid={`${section.id}-list`}>
             {section.entries.map((contact) => (
               <li key={contact.resource.id}>
                 <ContactCard contact={contact} />

@@ -35,21 +35,32 @@ export function HelpCard({
 }) {
   const place = [resource.neighborhood, resource.borough].filter(Boolean).join(', ');
   return (
-    <Card className="flex flex-col gap-1.5 p-4" data-testid="resource-card" data-resource-id={resource.id}>
-      <h3 className="text-lg leading-snug font-bold text-ink">{resource.name}</h3>
+    // Closed, "Details" shares the last row with the contact; open, it takes the full width below it.
+    <Card
+      className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-0.5 px-3 py-2.5 *:col-span-2"
+      data-testid="resource-card"
+      data-resource-id={resource.id}
+    >
+      <h3 className="text-base leading-snug font-bold text-ink">{resource.name}</h3>
       {resource.status ? <p className="text-sm font-semibold text-urgent">{programStatusLabels[resource.status]}</p> : null}
-      <p className="text-sm" data-testid="help-summary">
+      <p className="line-clamp-1 text-sm" data-testid="help-summary">
         {summary}
       </p>
-      <p className="text-sm">
+      <p className="line-clamp-1 text-sm">
         <span className="font-semibold">{whoQualifiesLabel}:</span> {whoQualifies}
       </p>
-      <ListingContact resource={resource} callLabel={callLabel} />
-      <details className="group text-sm">
-        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-dark underline">
+      <div className="col-span-1!">
+        <ListingContact resource={resource} callLabel={callLabel} />
+      </div>
+      <details className="col-span-1! text-sm open:col-span-2!">
+        <summary className="flex min-h-11 cursor-pointer items-center justify-end font-semibold text-brand-dark underline">
           {detailsLabel}
         </summary>
         <div className="flex flex-col gap-1.5 pb-1">
+          <p>{summary}</p>
+          <p>
+            <span className="font-semibold">{whoQualifiesLabel}:</span> {whoQualifies}
+          </p>
           {details.map((f) => (
             <p key={f.label}>
               <span className="font-semibold">{f.label}:</span> {f.value}
