@@ -85,6 +85,7 @@ function trimRecord(r, category) {
   const original = {
     name: r.name,
     address: r.address ?? null,
+    phone: r.phone ?? null,
     hours: r.hours ?? null,
     costNotes: r.costNotes ?? null,
     eligibility: r.eligibility ?? null,
@@ -98,7 +99,7 @@ function trimRecord(r, category) {
     borough: r.borough ?? null,
     neighborhood: r.neighborhood ?? null,
     address: publicText(r.address),
-    phone: SHOWN_PHONE_LEVELS.has(phoneLevel) ? (r.phone ?? null) : null,
+    phone: SHOWN_PHONE_LEVELS.has(phoneLevel) ? publicText(r.phone) : null,
     website: r.website ?? null,
     hours: publicText(r.hours),
     is24h: r.is24h ?? null,

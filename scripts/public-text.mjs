@@ -10,6 +10,7 @@ export const PUBLIC_FIELDS = /** @type {const} */ ([
   'borough',
   'neighborhood',
   'address',
+  'phone',
   'hours',
   'costNotes',
   'eligibility',
