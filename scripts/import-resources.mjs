@@ -10,11 +10,15 @@
 // - `closedOrHistorical` and `unverifiedLeads` are not imported as resources; only their names are kept, in
 //   excluded-names.json, so a test can prove none of them is ever shown as active;
 // - each record keeps its per-field verification level, its sources (url, kind, date) and its newest source
-//   date as `lastConfirmed`.
+//   date as `lastConfirmed`;
+// - pages get only public wording (scripts/public-text.mjs): the text fields are cleaned of research notes, a
+//   programme's status becomes `unknown` or `closed-for-renovation`, and the notes and the original wording
+//   move to `research`. The import fails if a public field still reads like a note.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { geocode, nycZipTable } from './geocode.mjs';
+import { lintPublicRecord, programStatus, publicText } from './public-text.mjs';
 
 const input = process.argv[2];
 if (!input) {
@@ -69,6 +73,8 @@ function trimVerification(v = {}) {
   return out;
 }
 
+const today = new Date().toISOString().slice(0, 10);
+
 function trimRecord(r, category) {
   const phoneLevel = r.verification?.phone?.level ?? 'unverified';
   const sources = (r.sources ?? []).map((s) => ({
@@ -76,23 +82,34 @@ function trimRecord(r, category) {
     kind: s.reliability ?? null,
     date: newestDate([s.pageDate, s.apparentDate]),
   }));
-  return {
-    id: slug(r.name),
-    category,
+  const isRule = category === 'regulations';
+  const original = {
     name: r.name,
-    borough: r.borough ?? null,
-    neighborhood: r.neighborhood ?? null,
     address: r.address ?? null,
-    phone: SHOWN_PHONE_LEVELS.has(phoneLevel) ? (r.phone ?? null) : null,
-    website: r.website ?? null,
+    phone: r.phone ?? null,
     hours: r.hours ?? null,
-    is24h: r.is24h ?? null,
-    services: r.services ?? [],
     costNotes: r.costNotes ?? null,
     eligibility: r.eligibility ?? null,
-    ...geocode(r),
     status: r.status ?? null,
-    notes: r.notes ?? null,
+    services: r.services ?? [],
+  };
+  const record = {
+    id: slug(r.name),
+    category,
+    name: publicText(r.name) ?? r.name,
+    borough: r.borough ?? null,
+    neighborhood: r.neighborhood ?? null,
+    address: publicText(r.address),
+    phone: SHOWN_PHONE_LEVELS.has(phoneLevel) ? publicText(r.phone) : null,
+    website: r.website ?? null,
+    hours: publicText(r.hours),
+    is24h: r.is24h ?? null,
+    services: (r.services ?? []).map(publicText).filter(Boolean),
+    costNotes: publicText(r.costNotes),
+    eligibility: publicText(r.eligibility),
+    ...geocode(r),
+    status: isRule ? null : programStatus(r.status, today),
+    stage: isRule ? publicText(r.status) : null,
     unverifiedFields: r.unverifiedFields ?? [],
     staleFields: r.staleFields ?? [],
     conflicts: r.conflicts ?? [],
@@ -100,6 +117,16 @@ function trimRecord(r, category) {
     sources,
     lastConfirmed: newestDate(sources.map((s) => s.date)),
   };
+  const changed = Object.fromEntries(
+    Object.entries(original).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(record[k === 'status' && isRule ? 'stage' : k])),
+  );
+  record.research = { notes: r.notes ?? null, original: changed };
+  const hits = lintPublicRecord(record);
+  if (hits.length > 0) {
+    for (const h of hits) console.error(`${category}/${record.id}.${h.field}: ${h.patterns.join(', ')} in "${h.text}"`);
+    throw new Error(`public fields of "${r.name}" read like research notes; fix scripts/public-text.mjs or the data`);
+  }
+  return record;
 }
 
 mkdirSync(outDir, { recursive: true });

@@ -4,8 +4,9 @@ import { emergencyContact } from '../src/content/contacts';
 import { REHOMING_FEE_RANGE, rehomingPage } from '../src/content/pages/rehoming';
 import { SPEC_PRICING_DATES, spayNeuterFigures } from '../src/content/pages/spay-neuter';
 import { rescueGuideSections, workingWithRescuesPage } from '../src/content/pages/working-with-rescues';
-import { SURRENDER_FEE_RANGE, surrenderPage, surrenderTabs } from '../src/content/pages/surrender';
+import { SURRENDER_FEE_RANGE, shelterCardLabels, surrenderPage, surrenderTabs } from '../src/content/pages/surrender';
 import { REHOMING_BOROUGHS } from '../src/content/rescues';
+import { accGeneralLine } from '../src/content/shelters';
 import type { Resource } from '../src/content/resource-schema';
 import { citywideSpayNeuterProviders, brooklynSpayNeuterProviders } from '../src/content/spay-neuter-providers';
 import { site } from '../src/content/site';
@@ -112,14 +113,18 @@ for (const { path, tabs, panelHeading } of tabSets) {
 }
 
 test.describe('/surrender', () => {
-  test('shelters show the spec fields, a Call for Information button and the fee range with a confirm note', viewportIndependent, async ({ page }) => {
+  test('shelters show their type, requirements and a Call for Information button, the rest under Details', viewportIndependent, async ({ page }) => {
     await open(page, routes.surrender.path);
     await expect(page.getByText(SURRENDER_FEE_RANGE)).toBeVisible();
     await expect(page.getByText(surrenderPage.options.fees)).toBeVisible();
     const first = page.getByTestId('resource-card').first();
     await expect(first.getByRole('link', { name: /^Call for Information/ })).toHaveAttribute('href', /^tel:\d+$/);
-    for (const label of ['Type', 'Wait time', 'Requirements']) await expect(first.getByText(label, { exact: true })).toBeVisible();
+    await expect(first.getByTestId('help-summary')).toHaveText(accGeneralLine.type);
+    await expect(first.getByText(`${shelterCardLabels.requirements}:`).first()).toBeVisible();
     await expect(first.getByRole('link', { name: /Website/ })).toBeVisible();
+    await expect(first.getByText(`${shelterCardLabels.waitTime}:`)).toBeHidden();
+    await first.getByText(shelterCardLabels.details, { exact: true }).click();
+    for (const label of [shelterCardLabels.waitTime, shelterCardLabels.fees]) await expect(first.getByText(`${label}:`)).toBeVisible();
     await expect(first.getByText(/confirm with the provider/)).toBeVisible();
     await expect(page.getByText(surrenderPage.options.checklist.title)).toBeVisible();
   });

@@ -13,6 +13,6 @@ export function feeVerified(line: Pick<Resource, 'unverifiedFields' | 'conflicts
 }
 
 export const poisonControlCopy = {
-  feeUnverified: 'Fee not verified — ask what it costs when you call.',
+  feeUnverified: 'Fee not confirmed — ask what it costs when you call.',
   feeLabel: 'Fee',
 } as const;

@@ -4,7 +4,7 @@ import { pendingProposals, rulesInForce, selectShopCatRules } from './regulation
 const records = [
   testResource({ id: 'health-code', services: ['No live animals'], lastConfirmed: '2025-11-03', sources: [{ url: 'https://example.org/code', kind: 'official', date: null }] }),
   testResource({ id: 'rabies-law', lastConfirmed: null }),
-  testResource({ id: 'bill', status: 'In committee', lastConfirmed: '2024' }),
+  testResource({ id: 'bill', stage: 'In committee', lastConfirmed: '2024' }),
   testResource({ id: 'bill-without-status' }),
 ];
 

@@ -27,7 +27,7 @@ function toRule(resource: Resource): ShopCatRule {
     id: resource.id,
     name: resource.name,
     points: resource.services,
-    status: resource.status,
+    status: resource.stage,
     lastConfirmed: formatConfirmedDate(resource.lastConfirmed),
     sources: resource.sources,
     conflicts: resource.conflicts,

@@ -1,7 +1,7 @@
 import rescuesData from './data/rescues.json' with { type: 'json' };
 import tnrData from './data/tnr.json' with { type: 'json' };
 import { withDialablePhone } from './org-lookup.ts';
-import type { Resource } from './resource-schema.ts';
+import type { ProgramStatus, Resource } from './resource-schema.ts';
 
 // Rescue and rehoming organisations by borough for /rehoming (spec section 3, "Rescue organisation by
 // borough": name, phone, specialty, services, contact), built only from the sourced data. The tab values are
@@ -28,7 +28,7 @@ export interface RescueOrganisation {
   contact: string;
   /** Limits the data records ("cannot take in cats", "halted new intake"…). */
   limits: readonly string[];
-  status: string | null;
+  status: ProgramStatus | null;
   resource: Resource;
 }
 
@@ -41,10 +41,10 @@ function toOrganisation(resource: Resource): RescueOrganisation {
     id: r.id,
     name: r.name,
     phone: r.phone,
-    specialty: first ?? 'Cat rescue (services not listed in our sources)',
+    specialty: first ?? 'Cat rescue',
     services: rest,
-    contact: r.website ? 'Website' : 'No website in our sources — search the group’s name to find its current contact',
-    limits: [r.eligibility, r.notes].filter((x): x is string => Boolean(x)),
+    contact: r.website ? 'Website' : 'No website on file — search the group’s name to find its current contact',
+    limits: r.eligibility ? [r.eligibility] : [],
     status: r.status,
     resource: r,
   };

@@ -12,6 +12,8 @@ export const verificationLevelSchema = z.enum([
   'unverified',
 ]);
 
+export const programStatusSchema = z.enum(['unknown', 'closed-for-renovation']);
+
 const fieldVerificationSchema = z.object({
   level: verificationLevelSchema,
   caveat: z.string().optional(),
@@ -38,8 +40,10 @@ export const resourceSchema = z.object({
   lng: z.number().nullable(),
   /** How precise lat/lng are (see src/content/geo.ts); null when there is no location. */
   locationPrecision: z.enum(['address', 'zip', 'neighbourhood', 'borough']).nullable(),
-  status: z.string().nullable(),
-  notes: z.string().nullable(),
+  /** A programme's public status: null when nothing suggests it isn't running (see scripts/public-text.mjs). */
+  status: programStatusSchema.nullable(),
+  /** A proposed law's stage ("Introduced; in Committee on Health"); null for everything that isn't a law. */
+  stage: z.string().nullable(),
   unverifiedFields: z.array(z.string()),
   staleFields: z.array(z.string()),
   conflicts: z.array(z.string()),
@@ -52,7 +56,10 @@ export const resourceSchema = z.object({
   }),
   sources: z.array(z.object({ url: z.string(), kind: z.string().nullable(), date: z.string().nullable() })),
   lastConfirmed: z.string().nullable(),
+  /** For maintainers only, never shown: the research notes and the original wording of each cleaned field. */
+  research: z.object({ notes: z.string().nullable(), original: z.record(z.string(), z.unknown()) }),
 });
 
 export type VerificationLevel = z.infer<typeof verificationLevelSchema>;
+export type ProgramStatus = z.infer<typeof programStatusSchema>;
 export type Resource = z.infer<typeof resourceSchema>;

@@ -1,4 +1,4 @@
-import type { Resource, VerificationLevel } from './resource-schema.ts';
+import type { ProgramStatus, Resource, VerificationLevel } from './resource-schema.ts';
 
 /**
  * How a resource's phone may be shown (data README, rule 2):
@@ -18,7 +18,7 @@ export function phoneDisplay(resource: Pick<Resource, 'phone' | 'verification'>)
 }
 
 /** Every resource record the site ships, for checks that span categories (phone audits, exclusions). */
-export type { Resource, VerificationLevel };
+export type { ProgramStatus, Resource, VerificationLevel };
 
 const STRONG_LEVELS: readonly VerificationLevel[] = ['corroborated', 'official-page'];
 
@@ -33,19 +33,26 @@ export function needsConfirmation(resource: Pick<Resource, 'staleFields' | 'conf
   return resource.staleFields.length > 0 || resource.conflicts.length > 0 || resource.status !== null;
 }
 
-/** The strongest verification level among a record's fields, for a one-word summary on a card. */
-export function overallLevel(resource: Pick<Resource, 'verification'>): VerificationLevel {
-  const order: VerificationLevel[] = ['corroborated', 'official-page', 'single-source', 'conflict', 'unverified'];
-  const levels = Object.values(resource.verification).map((v) => v.level);
-  return order.find((l) => levels.includes(l)) ?? 'unverified';
-}
+/**
+ * The public wording every listing card uses: built from structured fields (phone level, website, dates),
+ * never from the research notes.
+ */
+export const listingWording = {
+  phoneHiddenBefore: 'Phone not confirmed — check the',
+  phoneHiddenLink: 'website',
+  phoneHiddenAfter: 'before you go',
+  phoneHiddenNoWebsite: 'Phone not confirmed — search the name or call 311 before you go',
+  phoneUnconfirmed: '(unconfirmed — check before you go)',
+  mayHaveChanged: 'Some details may have changed — confirm with the provider.',
+  lastChecked: (date: string) => `Last checked: ${date}`,
+  noDate: 'Last checked: date unknown',
+  feeUnknown: 'Call to ask',
+} as const;
 
-export const verificationLabels: Record<VerificationLevel, string> = {
-  corroborated: 'confirmed by two or more sources',
-  'official-page': 'from the organization’s own page',
-  'single-source': 'from a single source',
-  conflict: 'sources disagree',
-  unverified: 'not yet confirmed',
+/** What a page says about a programme that may not be running (scripts/public-text.mjs decides which). */
+export const programStatusLabels: Record<ProgramStatus, string> = {
+  unknown: 'Status unknown — call before going',
+  'closed-for-renovation': 'Closed for renovation when last checked — call before going',
 };
 
 /** "March 2026" from "2026-03-02", "2026-03" or "2026"; null when there's no date. */

@@ -25,10 +25,16 @@ describe('surrender shelters', () => {
       expect(s.waitTime.length).toBeGreaterThan(0);
       expect(s.requirements.length).toBeGreaterThan(0);
     }
-    expect(all.some((s) => s.waitTime.startsWith('Not published'))).toBe(true);
+    expect(all.some((s) => s.waitTime.startsWith('Not stated'))).toBe(true);
+  });
+
+  it('keep what happens to an animal that cannot be placed out of the requirements', () => {
+    const all = [accGeneralLine, ...accCareCenters, ...otherShelters];
+    for (const s of all) expect(s.requirements).not.toMatch(/euthani/i);
+    expect(accGeneralLine.ifNotPlaced).toMatch(/euthani/i);
   });
 
   it('keep the closures the data records', () => {
-    expect(accCareCenters.some((s) => s.status && /closed/i.test(s.status))).toBe(true);
+    expect(accCareCenters.some((s) => s.status === 'closed-for-renovation')).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import sheltersData from './data/shelters.json' with { type: 'json' };
 import { mustFindResource, withDialablePhone } from './org-lookup.ts';
-import type { Resource } from './resource-schema.ts';
+import type { ProgramStatus, Resource } from './resource-schema.ts';
 
 // Shelters for /surrender (spec section 3, "Surrender shelter": name, phone, type, waitTime, requirements,
 // website), built only from the sourced data. `type` and `waitTime` are read from each record's services;
@@ -13,15 +13,18 @@ export interface SurrenderShelter {
   type: string;
   waitTime: string;
   requirements: string;
+  /** What the data says happens to an animal the shelter can't place, kept apart from fees and requirements. */
+  ifNotPlaced: string | null;
   website: string | null;
   /** "Closed for renovation", "under construction"… from the data; null when none is recorded. */
-  status: string | null;
+  status: ProgramStatus | null;
   resource: Resource;
 }
 
 const shelters = sheltersData as Resource[];
 
-const NOT_PUBLISHED = 'Not published in our sources — ask when you call';
+const NOT_PUBLISHED = 'Not stated — ask when you call';
+const NOT_PLACED = /euthani[sz]/i;
 
 function shelterType(r: Resource): string {
   const services = r.services.join(' ').toLowerCase();
@@ -38,13 +41,15 @@ function waitTime(r: Resource): string {
 
 function toShelter(resource: Resource): SurrenderShelter {
   const r = withDialablePhone(resource);
+  const clauses = (r.eligibility ?? '').split(/;\s*/).filter(Boolean);
   return {
     id: r.id,
     name: r.name,
     phone: r.phone,
     type: shelterType(r),
     waitTime: waitTime(r),
-    requirements: r.eligibility ?? NOT_PUBLISHED,
+    requirements: clauses.filter((c) => !NOT_PLACED.test(c)).join('; ') || NOT_PUBLISHED,
+    ifNotPlaced: clauses.find((c) => NOT_PLACED.test(c)) ?? null,
     website: r.website,
     status: r.status,
     resource: r,

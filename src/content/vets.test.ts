@@ -34,7 +34,7 @@ describe('buildVetDirectory', () => {
       emergency: [
         testResource({ id: 'strong', borough: 'Manhattan', ...strong24h }),
         testResource({ id: 'weak', borough: 'Manhattan', is24h: true, verification: { is24h: { level: 'single-source' } } }),
-        testResource({ id: 'in-doubt', borough: 'Manhattan', ...strong24h, status: 'may have closed' }),
+        testResource({ id: 'in-doubt', borough: 'Manhattan', ...strong24h, status: 'unknown' }),
       ],
       general: [testResource({ id: 'general-24h', borough: 'Manhattan', ...strong24h })],
     });

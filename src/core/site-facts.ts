@@ -91,7 +91,7 @@ export function buildSiteFacts(siteTexts: readonly string[], paths: readonly str
       for (const p of phonesIn(r.phone)) phones.add(phoneKey(p));
     }
     for (const m of (r.address ?? '').matchAll(ADDRESS_PATTERN)) addresses.add(addressKey(m[0]));
-    [r.costNotes, r.eligibility, r.notes, r.hours, ...r.services].forEach(addPrices);
+    [r.costNotes, r.eligibility, r.hours, ...r.services].forEach(addPrices);
     if (r.website) urls.add(r.website);
   }
   siteTexts.forEach(addPrices);

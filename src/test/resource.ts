@@ -19,13 +19,14 @@ export function testResource(overrides: Partial<Resource> & Pick<Resource, 'id'>
     lng: null,
     locationPrecision: null,
     status: null,
-    notes: null,
+    stage: null,
     unverifiedFields: [],
     staleFields: [],
     conflicts: [],
     verification: {},
     sources: [],
     lastConfirmed: null,
+    research: { notes: null, original: {} },
     ...overrides,
   };
 }

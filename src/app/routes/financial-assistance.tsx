@@ -1,45 +1,58 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Callout } from '@/components/content/callout';
-import { ResourceCard } from '@/components/content/resource-card';
+import { HelpCard, type HelpCardFact } from '@/components/content/help-card';
 import { Section } from '@/components/content/section';
 import { BackButton } from '@/components/layout/back-button';
 import { PageHeader } from '@/components/layout/page-header';
 import { routes } from '@/config/routes';
-import { financialSections, type ResourceContact } from '@/content/financial-help';
+import { financialSections, type FinancialSection, type ResourceContact } from '@/content/financial-help';
 import { financialAssistancePage as copy } from '@/content/pages/financial-assistance';
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
+/** A program as a scannable card: summary, who qualifies, how to reach them; fees and the rest under Details. */
+function ContactCard({ contact }: { contact: ResourceContact }) {
+  const details: HelpCardFact[] = [{ label: copy.card.fee, value: contact.fee }];
+  if (contact.specialties.length > 0) details.push({ label: copy.card.alsoOffers, value: contact.specialties.join('; ') });
   return (
-    <p className="text-sm">
-      <span className="font-semibold">{label}:</span> {children}
-    </p>
+    <HelpCard
+      resource={contact.resource}
+      summary={contact.summary}
+      whoQualifiesLabel={copy.card.whoQualifies}
+      whoQualifies={contact.whoQualifies}
+      detailsLabel={copy.card.details}
+      details={details}
+      extra={
+        contact.email ? (
+          <p>
+            <span className="font-semibold">{copy.card.email}:</span>{' '}
+            <a href={`mailto:${contact.email}`} className="font-semibold text-brand-dark underline">
+              {contact.email}
+            </a>
+          </p>
+        ) : null
+      }
+    />
   );
 }
 
-/** A resource contact (spec section 3): the shared card plus description, price, eligibility, email, specialties. */
-function ContactCard({ contact }: { contact: ResourceContact }) {
+function SeeAlso({ id }: { id: FinancialSection['id'] }) {
+  const links = id === 'spay-neuter' || id === 'surrender-rehoming' ? copy.seeAlso[id] : [];
+  if (links.length === 0) return null;
   return (
-    <ResourceCard resource={contact.resource}>
-      {contact.description ? <p>{contact.description}</p> : null}
-      {contact.price ? <Detail label={copy.card.price}>{contact.price}</Detail> : null}
-      {contact.eligibility ? <Detail label={copy.card.eligibility}>{contact.eligibility}</Detail> : null}
-      {contact.specialties.length > 0 ? <Detail label={copy.card.specialties}>{contact.specialties.join('; ')}</Detail> : null}
-      {contact.email ? (
-        <Detail label={copy.card.email}>
-          <a href={`mailto:${contact.email}`} className="font-semibold text-brand-dark underline">
-            {contact.email}
-          </a>
-        </Detail>
-      ) : null}
-      {contact.resource.status ? <Detail label={copy.card.status}>{contact.resource.status}</Detail> : null}
-    </ResourceCard>
+    <ul className="flex flex-wrap gap-x-4 gap-y-1">
+      {links.map((l) => (
+        <li key={l.route}>
+          <Link to={routes[l.route].path} className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline">
+            {l.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 
 export default function FinancialAssistancePage() {
   return (
-    <div className="flex flex-col gap-8">
+    <div className="flex flex-col gap-6">
       <PageHeader
         title={routes.financialAssistance.title}
         lead={copy.lead}
@@ -51,16 +64,17 @@ export default function FinancialAssistancePage() {
           {copy.emergency.link}
         </Link>
       </Callout>
-      <nav aria-labelledby="fa-jump-heading" className="flex flex-col gap-2">
-        <h2 id="fa-jump-heading" className="text-lg font-bold text-ink">
+      {/* One row of section links that scrolls sideways on a phone, so the page starts with the help itself. */}
+      <nav aria-labelledby="fa-jump-heading">
+        <h2 id="fa-jump-heading" className="sr-only">
           {copy.jumpTo}
         </h2>
-        <ul className="flex flex-wrap gap-2">
+        <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 md:flex-wrap">
           {financialSections.map((s) => (
-            <li key={s.id}>
+            <li key={s.id} className="shrink-0">
               <a
                 href={`#${s.id}`}
-                className="inline-flex min-h-11 items-center rounded-lg border border-surface-line px-3 font-semibold text-brand-dark"
+                className="inline-flex min-h-11 items-center rounded-lg border border-surface-line px-3 font-semibold whitespace-nowrap text-brand-dark"
               >
                 {s.title} ({s.entries.length})
               </a>
@@ -69,14 +83,16 @@ export default function FinancialAssistancePage() {
         </ul>
       </nav>
       {financialSections.map((section) => (
-        <Section key={section.id} id={section.id} title={section.title} intro={section.intro}>
-          <ul className="flex flex-col gap-4" data-testid={`${section.id}-list`}>
+        <Section key={section.id} id={section.id} title={section.title} intro={section.intro} className="scroll-mt-4 gap-3">
+          <ul className="flex flex-col gap-2" data-testid={`${section.id}-list`}>
             {section.entries.map((contact) => (
               <li key={contact.resource.id}>
                 <ContactCard contact={contact} />
               </li>
             ))}
           </ul>
+          {section.leftOff > 0 ? <p className="text-sm text-ink-muted">{copy.leftOff(section.leftOff)}</p> : null}
+          <SeeAlso id={section.id} />
         </Section>
       ))}
       <p className="max-w-prose text-sm text-ink-muted">{copy.dataNote}</p>

@@ -24,7 +24,7 @@ describe('ResourceCard', () => {
   it('offers tap-to-call for an official phone, digits only', () => {
     renderWithRouter(<ResourceCard resource={resource()} />);
     expect(screen.getByRole('link', { name: /Call Test Clinic/ })).toHaveAttribute('href', 'tel:7185550100');
-    expect(screen.getByText(/Last confirmed March 2025/)).toBeInTheDocument();
+    expect(screen.getByText('Last checked: March 2025')).toBeInTheDocument();
   });
 
   it('shows a single-source phone as unconfirmed text, never as a call link', () => {
@@ -33,10 +33,16 @@ describe('ResourceCard', () => {
     expect(screen.getByText(/unconfirmed — check before you go/)).toBeInTheDocument();
   });
 
-  it('says to call ahead when the phone is not confirmed', () => {
+  it('sends people to the website when the phone is not confirmed', () => {
     renderWithRouter(<ResourceCard resource={resource({ phone: null, verification: { phone: { level: 'conflict' } } })} />);
     expect(screen.queryByText('(718) 555-0100')).not.toBeInTheDocument();
-    expect(screen.getByText(/call ahead \/ check website/)).toBeInTheDocument();
+    expect(screen.getByText(/Phone not confirmed — check the/)).toHaveTextContent(/check the website .*before you go/);
+    expect(screen.getByRole('link', { name: /^website/ })).toHaveAttribute('href', 'https://clinic.example.org');
+  });
+
+  it('says so when a listing with no confirmed phone has no website either', () => {
+    renderWithRouter(<ResourceCard resource={resource({ phone: null, website: null })} />);
+    expect(screen.getByText(/Phone not confirmed — search the name or call 311/)).toBeInTheDocument();
   });
 
   it('asks people to confirm stale facts, and links a pre-filled report', () => {

@@ -1,37 +1,16 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { Icon } from '@/components/ui/icon';
-import { routes } from '@/config/routes';
-import {
-  formatConfirmedDate,
-  isSupported24h,
-  needsConfirmation,
-  overallLevel,
-  phoneDisplay,
-  verificationLabels,
-  type Resource,
-} from '@/content/resources';
-import { ExternalLink } from './external-link';
-import { PhoneLink } from './phone-link';
+import { isSupported24h, listingWording as words, needsConfirmation, type Resource } from '@/content/resources';
+import { ListingAddress, ListingChecked, ListingContact } from './listing-contact';
 
-/** A maps search for an address (opens in a new tab; no coordinates or API key needed). */
-export function directionsHref(address: string): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
-}
+export { directionsHref, reportWrongInfoHref } from './listing-contact';
 
-/** The feedback form pre-set to a resource report about this listing. */
-export function reportWrongInfoHref(resource: Pick<Resource, 'name' | 'website'>): string {
-  const params = new URLSearchParams({ type: 'resource', subject: `Wrong info: ${resource.name}` });
-  if (resource.website) params.set('resourceUrl', resource.website);
-  return `${routes.feedback.path}?${params.toString()}`;
-}
 
 /**
  * One organisation from the sourced data, shown by the data README's rules: tap-to-call only for corroborated
- * or official phones, "unconfirmed" for single-source ones, "call ahead / check website" otherwise; when the
- * facts were last confirmed, and a "Report wrong info" link. `headingLevel` keeps the page outline correct.
+ * or official phones, "unconfirmed" for single-source ones, "phone not confirmed — check the website" otherwise;
+ * when the facts were last checked, and a "Report wrong info" link. Only public fields and wording are shown. `headingLevel` keeps the page outline correct.
  */
 export function ResourceCard({
   resource,
@@ -46,9 +25,6 @@ export function ResourceCard({
   children?: ReactNode;
 }) {
   const Heading = `h${headingLevel}` as const;
-  const display = phoneDisplay(resource);
-  const confirmed = formatConfirmedDate(resource.lastConfirmed);
-  const level = overallLevel(resource);
   return (
     <Card
       className="flex flex-col gap-3 print:break-inside-avoid print:gap-0.5 print:p-2 print:shadow-none"
@@ -62,51 +38,12 @@ export function ResourceCard({
       {resource.borough || resource.neighborhood ? (
         <p className="text-sm text-ink-muted">{[resource.neighborhood, resource.borough].filter(Boolean).join(', ')}</p>
       ) : null}
-      {resource.address ? (
-        <p className="flex items-start gap-2 text-sm">
-          <Icon name="mapPin" className="mt-0.5 size-4" />
-          <span>
-            {resource.address}{' '}
-            <ExternalLink href={directionsHref(resource.address)} className="ml-1 print:hidden">
-              Directions
-            </ExternalLink>
-          </span>
-        </p>
-      ) : null}
+      <ListingAddress address={resource.address} />
       {resource.hours ? <p className="text-sm">{resource.hours}</p> : null}
       {children}
-      <div className="flex flex-wrap items-center gap-2">
-        {display === 'call' && resource.phone ? (
-          <PhoneLink phone={resource.phone} size="sm" label={`${callLabel} ${resource.name} at ${resource.phone}`}>
-            {callLabel} {resource.phone}
-          </PhoneLink>
-        ) : null}
-        {display === 'unconfirmed' && resource.phone ? (
-          <p className="text-sm">
-            <span className="font-semibold">{resource.phone}</span>{' '}
-            <span className="text-urgent">(unconfirmed — check before you go)</span>
-          </p>
-        ) : null}
-        {display === 'hidden' ? (
-          <p className="text-sm font-semibold text-ink-muted">Phone not confirmed — call ahead / check website</p>
-        ) : null}
-        {resource.website ? (
-          <ExternalLink href={resource.website} className="print:hidden">
-            Website
-          </ExternalLink>
-        ) : null}
-      </div>
-      {needsConfirmation(resource) ? (
-        <p className="text-sm text-urgent">Some details may have changed — confirm with the provider.</p>
-      ) : null}
-      <p className="flex flex-wrap gap-x-3 text-xs text-ink-muted">
-        <span>
-          {confirmed ? `Last confirmed ${confirmed}` : 'No dated source'} · {verificationLabels[level]}
-        </span>
-        <Link to={reportWrongInfoHref(resource)} className="font-semibold text-brand-dark underline print:hidden">
-          Report wrong info
-        </Link>
-      </p>
+      <ListingContact resource={resource} callLabel={callLabel} />
+      {needsConfirmation(resource) ? <p className="text-sm text-urgent">{words.mayHaveChanged}</p> : null}
+      <ListingChecked resource={resource} />
     </Card>
   );
 }

@@ -1,4 +1,5 @@
 import { BulletList } from '@/components/content/section';
+import { programStatusLabels, type ProgramStatus } from '@/content/resources';
 
 export interface OrgFact {
   label: string;
@@ -24,8 +25,8 @@ export function OrgFacts({ facts }: { facts: readonly OrgFact[] }) {
   );
 }
 
-/** A closure or "status unknown" note recorded in the data, shown before anything else on the card. */
-export function OrgStatus({ status }: { status: string | null }) {
+/** A closure or "status unknown" from the data, in plain words, shown before anything else on the card. */
+export function OrgStatus({ status }: { status: ProgramStatus | null }) {
   if (!status) return null;
-  return <p className="rounded-lg bg-urgent-soft p-2 text-sm font-semibold text-urgent">Status: {status}</p>;
+  return <p className="rounded-lg bg-urgent-soft p-2 text-sm font-semibold text-urgent">{programStatusLabels[status]}</p>;
 }

@@ -12,9 +12,8 @@ export function SpayNeuterProviderCard({ provider }: { provider: SpayNeuterProvi
       <p>{provider.description}</p>
       <OrgFacts
         facts={[
-          { label: 'Cost (from our sources)', value: provider.cost },
+          { label: 'Cost', value: provider.cost },
           { label: 'Who qualifies', value: provider.eligibility },
-          { label: 'Good to know', value: provider.resource.notes },
         ]}
       />
       {provider.bookingUrl ? (

@@ -1,21 +1,27 @@
-import { ResourceCard } from '@/components/content/resource-card';
+import { HelpCard, type HelpCardFact } from '@/components/content/help-card';
+import { shelterCardLabels as labels } from '@/content/pages/surrender';
+import { listingWording } from '@/content/resources';
 import type { SurrenderShelter } from '@/content/shelters';
-import { OrgFacts, OrgStatus } from './org-facts';
 
-/** A shelter on /surrender: the data's card with the spec's Surrender shelter fields. */
+/**
+ * A shelter on /surrender and /rehoming, scannable: its type, requirements and how to reach it; wait time and
+ * fees under Details, and what happens to an animal it can't place said separately, never inside the fees.
+ */
 export function SurrenderShelterCard({ shelter }: { shelter: SurrenderShelter }) {
+  const details: HelpCardFact[] = [
+    { label: labels.waitTime, value: shelter.waitTime },
+    { label: labels.fees, value: shelter.resource.costNotes ?? listingWording.feeUnknown },
+  ];
+  if (shelter.ifNotPlaced) details.push({ label: labels.ifNotPlaced, value: shelter.ifNotPlaced });
   return (
-    <ResourceCard resource={shelter.resource} callLabel="Call for Information">
-      <OrgStatus status={shelter.status} />
-      <OrgFacts
-        facts={[
-          { label: 'Type', value: shelter.type },
-          { label: 'Wait time', value: shelter.waitTime },
-          { label: 'Requirements', value: shelter.requirements },
-          { label: 'Fees (from our sources)', value: shelter.resource.costNotes },
-          { label: 'Good to know', value: shelter.resource.notes },
-        ]}
-      />
-    </ResourceCard>
+    <HelpCard
+      resource={shelter.resource}
+      summary={shelter.type}
+      whoQualifiesLabel={labels.requirements}
+      whoQualifies={shelter.requirements}
+      detailsLabel={labels.details}
+      details={details}
+      callLabel={labels.callLabel}
+    />
   );
 }

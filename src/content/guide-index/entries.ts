@@ -313,7 +313,7 @@ export const guideIndex: readonly GuideEntry[] = [
     description: 'Free cat food and litter for people going through a hard time.',
     section: 'Financial Help',
     icon: 'help',
-    path: '/financial-assistance',
+    path: '/financial-assistance#food',
     urgency: 'normal',
     keywords: ['food pantry', 'free cat food', 'free litter', 'supplies'],
     synonyms: ['pet food bank', 'food bank', 'free food', 'cant afford food'],

@@ -9,7 +9,7 @@ interface RegulationRecord {
   name: string;
   website: string | null;
   services: string[];
-  status: string | null;
+  stage: string | null;
   lastConfirmed: string | null;
 }
 
@@ -40,7 +40,7 @@ function legalContextItem(id: string): LegalContextItem {
     id: record.id,
     name: record.name,
     points: record.services,
-    status: record.status,
+    status: record.stage,
     checked: formatConfirmedDate(record.lastConfirmed),
     website: record.website,
   };

@@ -1,21 +1,30 @@
-// Copy for /financial-assistance (spec section 2). The organisations and their facts are in
-// ../financial-help.ts, from the sourced data.
+// Copy for /financial-assistance. The organisations and their facts are in ../financial-help.ts, from the
+// sourced data; every card shows a summary, who qualifies and how to reach them, with the rest under "Details".
 
 export const financialAssistancePage = {
-  lead: 'Help paying for a cat’s vet care, food and spay/neuter in New York City: free and low-cost clinics, charity funds, pet food pantries, community cat programs, foster networks and support for domestic violence survivors with pets.',
+  lead: 'Help paying for a cat’s vet care, food and spay/neuter in New York City, grouped by what you need.',
   jumpTo: 'On this page',
   emergency: {
     title: 'Is it an emergency?',
-    body: 'Don’t wait for a grant to come through: call a 24/7 animal hospital now and ask about payment plans and charity funds when you get there.',
+    body: 'Don’t wait for a grant: go to a 24/7 animal hospital now and ask about payment plans there.',
     link: 'See 24/7 emergency hospitals',
   },
   card: {
-    price: 'Cost',
-    eligibility: 'Who can use it',
-    specialties: 'Also offers',
+    whoQualifies: 'Who qualifies',
+    details: 'Details',
+    fee: 'Fee',
+    alsoOffers: 'Also offers',
     email: 'Email',
-    status: 'Status',
+  },
+  leftOff: (n: number) =>
+    `${n} more ${n === 1 ? 'program' : 'programs'} of this kind could not be confirmed as still running, so ${n === 1 ? 'it is' : 'they are'} not listed.`,
+  seeAlso: {
+    'spay-neuter': [{ route: 'spayNeuter', label: 'Spay/neuter guide: clinics and prices' }],
+    'surrender-rehoming': [
+      { route: 'surrender', label: 'Surrender guide: shelters and alternatives' },
+      { route: 'rehoming', label: 'Rehoming: rescues by borough' },
+    ],
   },
   dataNote:
-    'Every program here comes from dated public sources. Rules, prices and phone numbers change: check the website or call before you rely on one, and tell us when something is wrong.',
+    'Rules, prices and phone numbers change: check the website or call before you rely on a program, and tell us when something is wrong.',
 } as const;

@@ -20,7 +20,7 @@ export const rehomingPage = {
       bronx: null,
       queens: null,
       statenIsland:
-        'Our sources list only one Staten Island group, and it does not take in cats. Try the citywide options below.',
+        'We know of only one Staten Island group, and it does not take in cats. Try the citywide options below.',
     } satisfies Record<RehomingBorough, string | null>,
     empty: 'Our sources don’t list a rescue group in this borough yet. Try the citywide options below.',
   },

@@ -24,6 +24,16 @@ export interface AlternativeOption {
   cons: readonly string[];
 }
 
+/** Labels on a shelter card; the facts come from ../shelters.ts. */
+export const shelterCardLabels = {
+  callLabel: 'Call for Information',
+  requirements: 'Requirements',
+  details: 'Details',
+  waitTime: 'Wait time',
+  fees: 'Fees',
+  ifNotPlaced: 'If a cat can’t be placed',
+} as const;
+
 export const surrenderPage = {
   lead: 'Sometimes a shop can’t keep its cat — a move, a new landlord, an inspection, allergies, money. That happens to many owners. Here is how to find the cat a safe next home.',
   options: {
@@ -32,7 +42,7 @@ export const surrenderPage = {
     fees: `Surrender fees are typically about ${SURRENDER_FEE_RANGE} at shelters and rescues (figures from ${SPEC_PRICING_DATES}). Fees differ by place and change — confirm with the provider.`,
     accCentersTitle: 'ACC care centers by borough',
     otherTitle: 'Other shelters and adoption centers',
-    otherIntro: 'Our sources don’t say these places take owner surrenders. Many have wait lists or only take cats from the city shelter — ask first.',
+    otherIntro: 'We don’t know whether these places take owner surrenders. Many have wait lists or only take cats from the city shelter — ask first.',
     checklist: {
       title: 'Before you surrender: preparation checklist',
       items: [
@@ -48,7 +58,7 @@ export const surrenderPage = {
   alternatives: {
     title: 'Alternatives to surrender',
     intro: 'A shelter is not the only way. These options can keep the cat out of the shelter system.',
-    organisationsLabel: 'Groups in our sources',
+    organisationsLabel: 'Groups that can help',
   },
   safety: {
     title: 'Rehoming safely',
@@ -87,7 +97,7 @@ export const surrenderPage = {
     abuse: {
       title: 'Report abuse or cruelty',
       body: 'NYC takes animal cruelty reports through 311 (the NYPD handles cruelty complaints). If an animal is in danger right now, call 911.',
-      gap: 'Our sources don’t list a separate animal-cruelty phone number, so we don’t show one.',
+      gap: 'There is no separate animal-cruelty number to call: use 311, or 911 in an emergency.',
       nonEmergencyLabel: 'Call 311',
       emergencyLabel: 'Call 911',
     },

@@ -1,6 +1,7 @@
 import { ResourceCard } from '@/components/content/resource-card';
 import { Badge } from '@/components/ui/badge';
 import { vetsPage } from '@/content/pages/vets';
+import { programStatusLabels } from '@/content/resources';
 import type { VetClinic } from '@/content/vets';
 import { costLabel } from './filter';
 
@@ -38,7 +39,7 @@ export function ClinicCard({
       {clinic.examFee ? <Detail label={copy.examFee}>{clinic.examFee}</Detail> : null}
       {clinic.eligibility ? <Detail label={copy.eligibility}>{clinic.eligibility}</Detail> : null}
       {clinic.services.length > 0 ? <Detail label={copy.services}>{clinic.services.join('; ')}</Detail> : null}
-      {clinic.resource.status ? <Detail label={copy.status}>{clinic.resource.status}</Detail> : null}
+      {clinic.resource.status ? <Detail label={copy.status}>{programStatusLabels[clinic.resource.status]}</Detail> : null}
     </ResourceCard>
   );
 }

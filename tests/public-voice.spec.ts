@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { noteWordsIn } from '../scripts/public-text.mjs';
+import { routeList, routes } from '../src/config/routes';
+import { financialSections } from '../src/content/financial-help';
+import { shelterCardLabels } from '../src/content/pages/surrender';
+import { expect, test, viewportIndependent } from './fixtures';
+
+// The site speaks to the public: no research note, source or list is quoted on any page (the import step
+// lints the data's public fields with the same patterns, scripts/public-text.mjs).
+test.describe.configure({ timeout: 60_000 });
+
+/** The page's visible text with every disclosure open, and the queries of its Directions links. */
+async function publicText(page: Page): Promise<string> {
+  await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
+  return page.evaluate(() =>
+    [
+      document.body.innerText,
+      ...Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href*="maps/search"]'), (a) => new URL(a.href).searchParams.get('query') ?? ''),
+    ].join('\n'),
+  );
+}
+
+/** The lines of `text` that read like research notes, with the pattern each one matched. */
+function noteLines(text: string): string[] {
+  return text
+    .split('\n')
+    .map((line) => [line.trim(), noteWordsIn(line)] as const)
+    .filter(([, hits]) => hits.length > 0)
+    .map(([line, hits]) => `${hits.join(', ')}: ${line}`);
+}
+
+test.describe('prerendered pages', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const route of routeList) {
+    test(`${route.path} shows no research-note wording before scripts run`, async ({ page }) => {
+      await page.goto(route.path);
+      expect(noteLines(await publicText(page))).toEqual([]);
+    });
+  }
+});
+
+for (const route of routeList) {
+  test(`${route.path} shows no research-note wording once hydrated, in any tab`, async ({ page }) => {
+    await page.goto(route.path);
+    const texts = [await publicText(page)];
+    const tabs = page.getByRole('tab');
+    for (let i = 0; i < (await tabs.count()); i++) {
+      // The keyboard, not a tap: a floating button may sit over a tab on a phone (the layout specs cover that).
+      await tabs.nth(i).press('Enter');
+      await expect(tabs.nth(i)).toHaveAttribute('aria-selected', 'true');
+      texts.push(await publicText(page));
+    }
+    expect(noteLines(texts.join('\n'))).toEqual([]);
+  });
+}
+
+test.describe('pages a person can scan on a phone', () => {
+  for (const path of [routes.financialAssistance.path, routes.surrender.path]) {
+    test(`${path} is at most 8 phone screens with its disclosures closed`, async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name !== 'phone', 'phone screens are measured on the phone');
+      await page.goto(path);
+      await expect(page.locator('details[open]')).toHaveCount(0);
+      const screens = await page.evaluate(() => document.documentElement.scrollHeight / window.innerHeight);
+      expect(screens).toBeLessThanOrEqual(8);
+    });
+  }
+
+  test('a help card opens its details, with the fee, on a tap', async ({ page }) => {
+    await page.goto(`${routes.financialAssistance.path}#help-paying`);
+    const entry = financialSections[0]?.entries[0];
+    if (!entry) throw new Error('no help-paying entries');
+    const card = page.locator(`#help-paying [data-resource-id="${entry.resource.id}"]`);
+    await expect(card.getByText(entry.fee)).toBeHidden();
+    await card.getByText('Details', { exact: true }).click();
+    await expect(card.getByText(entry.fee)).toBeVisible();
+  });
+
+  test('/surrender keeps any euthanasia wording out of the fees', viewportIndependent, async ({ page }) => {
+    await page.goto(routes.surrender.path);
+    const feeLines = page.locator('[data-resource-id] details p').filter({ hasText: new RegExp(`^${shelterCardLabels.fees}:`) });
+    expect(await feeLines.count()).toBeGreaterThan(0);
+    for (const text of await feeLines.allInnerTexts()) expect(text).not.toMatch(/euthan/i);
+    await expect(page.locator('main')).not.toContainText(/\$\d+ to euthani/i);
+  });
+});
