@@ -17,7 +17,7 @@ const ms = (n) => `${n.toFixed(2)} ms`;
 
 const inProcess = spawnSync(
   join(root, 'node_modules/.bin/deno'),
-  ['run', '--config', join(root, 'supabase/functions/deno.json'), '--allow-read', '--allow-env', join(root, 'supabase/functions/_bench/chat-in-process.ts')],
+  ['run', '--config', join(root, 'supabase/functions/chat-assistant/deno.json'), '--allow-read', '--allow-env', join(root, 'supabase/functions/_bench/chat-in-process.ts')],
   { cwd: root, encoding: 'utf8' },
 );
 if (inProcess.status !== 0) {

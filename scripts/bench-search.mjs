@@ -34,7 +34,7 @@ const fmt = ({ n, median, p95, max }) => `median ${median.toFixed(3)} ms, p95 ${
 async function benchNode() {
   const server = await createServer({ server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'silent' });
   try {
-    const { createSiteSearch } = await server.ssrLoadModule('/src/features/search/site-search.ts');
+    const { createSiteSearch } = await server.ssrLoadModule('/src/composition/site-search.ts');
     const { guideIndex } = await server.ssrLoadModule('/src/content/guide-index/entries.ts');
     const createEngine = createSiteSearch;
     // Warm up the JIT.

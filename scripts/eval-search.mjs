@@ -22,7 +22,7 @@ const showMisses = process.argv.includes('--misses');
 const server = await createServer({ server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'silent' });
 let failed = false;
 try {
-  const { assistant, guideEngine, sitePassages } = await server.ssrLoadModule('/src/core/chat-assistant.ts');
+  const { assistant, guideEngine, sitePassages } = await server.ssrLoadModule('/src/composition/site-assistant.ts');
   const { guideIndex } = await server.ssrLoadModule('/src/content/guide-index/entries.ts');
   const { TRIAGE_RULES } = await server.ssrLoadModule('/src/core/triage.ts');
   const emergencyPaths = new Set([

@@ -28,7 +28,7 @@ export const BUDGETS = {
   // adds to the home page's load.
   searchJs: 40_000,
 };
-const SEARCH_KEY = 'src/features/search/site-search.ts';
+const SEARCH_KEY = 'src/composition/site-search.ts';
 
 if (!existsSync(manifestPath)) {
   console.error('No build found: run `npm run build` first.');

@@ -37,7 +37,7 @@ export async function start({ root, site = {}, port = portOf(site.VITE_SUPABASE_
     [
       'run',
       '--config',
-      join(root, 'supabase/functions/deno.json'),
+      join(root, 'supabase/functions/chat-assistant/deno.json'),
       '--allow-net',
       '--allow-env',
       '--allow-read',

@@ -215,6 +215,7 @@ export const routes = {
     breadcrumb: 'Financial Assistance',
     parent: 'findHelp',
     aliases: ['/find-help/financial-assistance'],
+    anchors: ['help-paying', 'food'],
   },
   feedback: {
     id: 'feedback',

@@ -1,3 +1,4 @@
+import { phonesIn } from '../core/phone.ts';
 import type { Resource } from './resource-schema.ts';
 
 /** The record with this id, or a build-time error: a page must never silently drop an organisation it names. */
@@ -7,9 +8,6 @@ export function mustFindResource(list: readonly Resource[], id: string): Resourc
   return found;
 }
 
-// A US number as written in the data: "(212) 788-4000", "212-252-3183", "877.772.9692".
-const US_PHONE = /\(?\d{3}\)?[\s.-]*\d{3}[\s.-]*\d{4}/;
-
 /**
  * The record with its phone cut to the first dialable number. Some data phones carry a vanity spelling or a
  * second number ("(877) 772-9692 (877-SPAY-NYC)"), and a `tel:` link built from all their digits would dial
@@ -17,6 +15,6 @@ const US_PHONE = /\(?\d{3}\)?[\s.-]*\d{3}[\s.-]*\d{4}/;
  */
 export function withDialablePhone(resource: Resource): Resource {
   if (!resource.phone) return resource;
-  const first = US_PHONE.exec(resource.phone)?.[0];
+  const [first] = phonesIn(resource.phone);
   return first && first !== resource.phone ? { ...resource, phone: first } : resource;
 }

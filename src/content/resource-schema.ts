@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phonesIn } from '../core/phone.ts';
 
 // The shape of every record in src/content/data/*.json (written by scripts/import-resources.mjs from the
 // research team's sourced data). Only tests and build scripts parse with it, so zod stays out of the pages'
@@ -28,7 +29,7 @@ export const resourceSchema = z.object({
   address: z.string().nullable(),
   phone: z
     .string()
-    .regex(/\d{3}\D*\d{4}/)
+    .refine((value) => phonesIn(value).length > 0, 'holds no phone number')
     .nullable(),
   website: z.url().nullable(),
   hours: z.string().nullable(),

@@ -2,7 +2,7 @@ import type { SearchIntent, SearchLexicon } from '../core/search/types.ts';
 import { searchCopy } from './pages/search.ts';
 
 // The words people actually type (English and Spanish), mapped to the words the guides use. The search engine
-// takes this as input (src/core/chat-assistant.ts and the search feature pass it in), so the relevance table
+// takes this as input (src/composition/ passes it in), so the relevance table
 // in src/core/search/relevance.test.ts can grow by adding words here, not code.
 
 /** Words that say nothing about which guide is wanted ("my cat won't eat" -> "won't eat"). */

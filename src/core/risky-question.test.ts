@@ -1,4 +1,4 @@
-import { assistant } from './chat-assistant.ts';
+import { assistant } from '../composition/site-assistant.ts';
 import { SAFE_MEDICINE_TEXT, SAFE_VOMIT_TEXT } from './chat-copy.ts';
 import cases from './risky-question-cases.json' with { type: 'json' };
 import { riskyQuestion } from './risky-question.ts';

@@ -2,13 +2,18 @@ import { emergencyContact } from '../content/contacts.ts';
 import good from '../../supabase/functions/tests/fixtures/good-replies.json' with { type: 'json' };
 import unsafe from '../../supabase/functions/tests/fixtures/unsafe-replies.json' with { type: 'json' };
 import { SAFE_MEDICINE_TEXT, SAFE_VOMIT_TEXT } from './chat-copy.ts';
-import { siteFacts } from './chat-assistant.ts';
+import { siteFacts } from '../composition/site-assistant.ts';
 import { parseReply, splitSentences } from './reply-format.ts';
 import { checkReply } from './safety.ts';
 import { buildSiteFacts } from './site-facts.ts';
 import { isUrgency, type Urgency } from './urgency.ts';
 
-const facts = buildSiteFacts(['A checkup is typically $75-200.'], ['/feeding', '/emergency#poisoning']);
+// A one-record fixture: the 24/7 hospital, callable, with its address.
+const facts = buildSiteFacts(
+  [{ phone: emergencyContact.phone, phoneCallable: true, address: emergencyContact.address, website: null, texts: [] }],
+  ['A checkup is typically $75-200.'],
+  ['/feeding', '/emergency#poisoning'],
+);
 const routine = { urgency: 'routine' as const };
 
 function urgencyOf(value: string): Urgency {

@@ -1,34 +1,18 @@
-// What the assistant may quote (ARCHITECTURE.md safety rule 2): phone numbers, prices and addresses that are in
-// the site's own data. Built from src/content/data/*.json (the sourced NYC records) plus the site's own guide
-// text passed in by the caller (typical price ranges the guides state).
-import type { Resource } from '../content/resource-schema.ts';
-import { phoneDisplay } from '../content/resources.ts';
+// What the assistant may quote (docs/assistant-safety.md): phone numbers, prices and addresses that are in the
+// site's own data. A pure function of the records and guide text it is given; src/composition/assistant.ts hands
+// it the site's data.
 import { phoneKey, phonesIn } from './phone.ts';
-import emergencyHospitals from '../content/data/emergency-hospitals.json' with { type: 'json' };
-import financialAssistance from '../content/data/financial-assistance.json' with { type: 'json' };
-import foodPantries from '../content/data/food-pantries.json' with { type: 'json' };
-import lowCostClinics from '../content/data/low-cost-clinics.json' with { type: 'json' };
-import poisonControl from '../content/data/poison-control.json' with { type: 'json' };
-import regulations from '../content/data/regulations.json' with { type: 'json' };
-import rescues from '../content/data/rescues.json' with { type: 'json' };
-import shelters from '../content/data/shelters.json' with { type: 'json' };
-import spayNeuter from '../content/data/spay-neuter.json' with { type: 'json' };
-import tnr from '../content/data/tnr.json' with { type: 'json' };
-import veterinaryClinics from '../content/data/veterinary-clinics.json' with { type: 'json' };
 
-export const siteResources: readonly Resource[] = [
-  emergencyHospitals,
-  financialAssistance,
-  foodPantries,
-  lowCostClinics,
-  poisonControl,
-  regulations,
-  rescues,
-  shelters,
-  spayNeuter,
-  tnr,
-  veterinaryClinics,
-].flat() as Resource[];
+/** What the facts are built from: one organisation's shown fields. */
+export interface FactRecord {
+  phone: string | null;
+  /** Whether the site offers tap-to-call for this phone (its verification level allows it). */
+  phoneCallable: boolean;
+  address: string | null;
+  website: string | null;
+  /** Public text that may state prices (cost notes, eligibility, hours, services). */
+  texts: readonly (string | null)[];
+}
 
 export const PRICE_PATTERN =
   /\$\s?\d[\d,]*(?:\.\d{1,2})?\s?[kK]?(?:\s?(?:-|–|to)\s?\$?\d[\d,]*(?:\.\d{1,2})?\s?[kK]?)?|\b\d[\d,]*(?:\.\d{1,2})?\s?(?:dollars|bucks|usd)\b/gi;
@@ -78,7 +62,11 @@ export interface SiteFacts {
  * safest reading of "in the site's data". Prices: every dollar figure in the data and the site's guide text.
  * Addresses: the street part of every address in the data.
  */
-export function buildSiteFacts(siteTexts: readonly string[], paths: readonly string[]): SiteFacts {
+export function buildSiteFacts(
+  records: readonly FactRecord[],
+  siteTexts: readonly string[],
+  paths: readonly string[],
+): SiteFacts {
   const phones = new Set<string>();
   const prices = new Set<number>();
   const addresses = new Set<string>();
@@ -86,12 +74,10 @@ export function buildSiteFacts(siteTexts: readonly string[], paths: readonly str
   const addPrices = (text: string | null) => {
     for (const m of (text ?? '').matchAll(PRICE_PATTERN)) priceNumbers(m[0]).forEach((n) => prices.add(n));
   };
-  for (const r of siteResources) {
-    if (r.phone && phoneDisplay(r) === 'call') {
-      for (const p of phonesIn(r.phone)) phones.add(phoneKey(p));
-    }
+  for (const r of records) {
+    if (r.phone && r.phoneCallable) for (const p of phonesIn(r.phone)) phones.add(phoneKey(p));
     for (const m of (r.address ?? '').matchAll(ADDRESS_PATTERN)) addresses.add(addressKey(m[0]));
-    [r.costNotes, r.eligibility, r.hours, ...r.services].forEach(addPrices);
+    r.texts.forEach(addPrices);
     if (r.website) urls.add(r.website);
   }
   siteTexts.forEach(addPrices);

@@ -1,4 +1,4 @@
-import type { RouteId } from '@/config/routes';
+import type { RouteId } from '../../config/routes.ts';
 
 /** A titled block of prose for the legal and About pages: paragraphs, an optional list, an optional site link. */
 export interface TextSection {

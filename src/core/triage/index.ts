@@ -1,6 +1,6 @@
 // Deterministic triage: how soon a cat needs a vet, decided from the words alone, before any search or model,
 // so an emergency answer never depends on either. Pure: the red flags, the concept lexicon and the emergency
-// contact come in as parameters (src/core/chat-assistant.ts passes the site's). How it works: docs/triage.md.
+// contact come in as parameters (src/composition/site-assistant.ts passes the site's). How it works: docs/triage.md.
 import { telHref } from '../phone.ts';
 import { higherUrgency, type Urgency } from '../urgency.ts';
 import { compileLexicon, type CompiledLexicon, type ConceptLexicon } from './lexicon.ts';

@@ -1,5 +1,5 @@
 import dev from './cases/dev.json' with { type: 'json' };
-import { siteTriage, triageOptions } from '../chat-assistant.ts';
+import { siteTriage, triageOptions } from '../../composition/site-assistant.ts';
 import { URGENT_LEAD } from '../chat-copy.ts';
 import { RED_FLAGS } from './flags.ts';
 import { telHref } from '../phone.ts';

@@ -16,7 +16,7 @@ function set(next: State) {
 }
 
 export function loadSearchEngine(): Promise<void> {
-  loading ??= import('./site-search').then(
+  loading ??= import('@/composition/site-search').then(
     ({ createSiteSearch }) => set({ engine: createSiteSearch(), failed: false }),
     () => {
       // A chunk that fails to load (offline, a deploy in between): let the next focus try again. Meanwhile

@@ -4,7 +4,7 @@
 // {"urgency", "reply"} and checked sentence by sentence before it's sent (docs/assistant-safety.md).
 import { CHAT_DISCLAIMER, CHAT_LIMITS, URGENT_OPENING } from '../../../src/core/chat-copy.ts';
 import type { Assistant, ChatTurn, ComposedAnswer } from '../../../src/core/answer.ts';
-import { assistant as siteAssistant, siteFacts } from '../../../src/core/chat-assistant.ts';
+import { assistant as siteAssistant, siteFacts } from '../../../src/composition/site-assistant.ts';
 import { parseModelOutput, type ModelOutput } from '../../../src/core/reply-format.ts';
 import { checkReply } from '../../../src/core/safety.ts';
 import { telHref } from '../../../src/core/phone.ts';

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { createHandler } from '../chat-assistant/handler.ts';
 import { CHAT_DISCLAIMER, CHAT_GREETING, CHAT_LIMITS, OFF_TOPIC_REPLY, SAFE_MEDICINE_TEXT, SAFE_VOMIT_TEXT, URGENT_LEAD } from '../../../src/core/chat-copy.ts';
 import { FUNCTION_URL, assertCors, call, post, quiet, structured, withFakeModel } from './helpers.ts';
-import { assistant, guideEngine, siteFacts, sitePassages } from '../../../src/core/chat-assistant.ts';
+import { assistant, guideEngine, siteFacts, sitePassages } from '../../../src/composition/site-assistant.ts';
 import { guideIndex } from '../../../src/content/guide-index/entries.ts';
 import { emergencyContact } from '../../../src/content/contacts.ts';
 import { RED_FLAGS } from '../../../src/core/triage/flags.ts';

@@ -4,7 +4,7 @@
 // machine the wall-clock median includes time the process waited for a core, so the mean CPU time per call is
 // printed too.
 import process from 'node:process';
-import { siteTriage } from '../../../src/core/chat-assistant.ts';
+import { siteTriage } from '../../../src/composition/site-assistant.ts';
 import dev from '../../../src/core/triage/cases/dev.json' with { type: 'json' };
 
 const LENGTH = 2000;

@@ -1,18 +1,55 @@
-// The assistant wired to the site's own guide index, passages, lexicon and search engine: the Edge Function,
-// the evaluation script and the site's tests all use this one instance, so the function answers from the index
-// the site searches. This is the one core module that reads src/content.
+// The composition module: the one place the core meets the site's data. It wires the guide index, passages,
+// lexicon, red flags and the NYC records into the core's pure functions. The Edge Function, the evaluation
+// scripts and the tests all use these instances, so the function answers from the index the site searches
+// (docs/architecture.md, "Layers and imports"; docs/decisions/0007-function-imports-shared-core.md).
+import { emergencyContact } from '../content/contacts.ts';
 import { guideIndex } from '../content/guide-index/entries.ts';
 import { guidePassages, pagesWithPassages } from '../content/guide-index/passages.ts';
+import type { Resource } from '../content/resource-schema.ts';
+import { phoneDisplay } from '../content/resources.ts';
 import { searchLexicon } from '../content/search-lexicon.ts';
-import { createAssistant } from './answer.ts';
-import { createPassageSearch, type Passage } from './passage-answer.ts';
-import { emergencyContact } from '../content/contacts.ts';
-import { URGENT_LEAD } from './chat-copy.ts';
-import { createSearchEngine } from './search/engine.ts';
-import { buildSiteFacts } from './site-facts.ts';
-import { CONCEPTS, MISSPELLINGS } from './triage/concepts.ts';
-import { RED_FLAGS, WITH_VET } from './triage/flags.ts';
-import { triage, type HistoryTurn, type TriageOptions } from './triage/index.ts';
+import emergencyHospitals from '../content/data/emergency-hospitals.json' with { type: 'json' };
+import financialAssistance from '../content/data/financial-assistance.json' with { type: 'json' };
+import foodPantries from '../content/data/food-pantries.json' with { type: 'json' };
+import lowCostClinics from '../content/data/low-cost-clinics.json' with { type: 'json' };
+import poisonControl from '../content/data/poison-control.json' with { type: 'json' };
+import regulations from '../content/data/regulations.json' with { type: 'json' };
+import rescues from '../content/data/rescues.json' with { type: 'json' };
+import shelters from '../content/data/shelters.json' with { type: 'json' };
+import spayNeuter from '../content/data/spay-neuter.json' with { type: 'json' };
+import tnr from '../content/data/tnr.json' with { type: 'json' };
+import veterinaryClinics from '../content/data/veterinary-clinics.json' with { type: 'json' };
+import { createAssistant } from '../core/answer.ts';
+import { URGENT_LEAD } from '../core/chat-copy.ts';
+import { createPassageSearch, type Passage } from '../core/passage-answer.ts';
+import { createSearchEngine } from '../core/search/engine.ts';
+import { buildSiteFacts, type FactRecord } from '../core/site-facts.ts';
+import { CONCEPTS, MISSPELLINGS } from '../core/triage/concepts.ts';
+import { RED_FLAGS, WITH_VET } from '../core/triage/flags.ts';
+import { triage, type HistoryTurn, type TriageOptions } from '../core/triage/index.ts';
+
+/** Every NYC record the site shows, in every category. */
+const siteResources: readonly Resource[] = [
+  emergencyHospitals,
+  financialAssistance,
+  foodPantries,
+  lowCostClinics,
+  poisonControl,
+  regulations,
+  rescues,
+  shelters,
+  spayNeuter,
+  tnr,
+  veterinaryClinics,
+].flat() as Resource[];
+
+const factRecord = (r: Resource): FactRecord => ({
+  phone: r.phone,
+  phoneCallable: phoneDisplay(r) === 'call',
+  address: r.address,
+  website: r.website,
+  texts: [r.costNotes, r.eligibility, r.hours, ...r.services],
+});
 
 export const guideEngine = createSearchEngine(guideIndex, searchLexicon);
 
@@ -71,6 +108,7 @@ export const assistant = createAssistant({
 
 /** What a reply may quote and link: the data's phones/prices/addresses, the guides' prices and paths. */
 export const siteFacts = buildSiteFacts(
+  siteResources.map(factRecord),
   [...guideIndex.map((entry) => `${entry.title} ${entry.description} ${entry.content ?? ''}`), ...guidePassages.map((p) => p.text)],
   [
     ...guideIndex.map((entry) => entry.path),

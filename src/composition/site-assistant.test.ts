@@ -1,7 +1,7 @@
 import { spayNeuterFigures } from '../content/pages/spay-neuter.ts';
-import { assistant, passageSearch, siteFacts, sitePassages } from './chat-assistant.ts';
-import { CHAT_GREETING } from './chat-copy.ts';
-import { checkReply } from './safety.ts';
+import { assistant, passageSearch, siteFacts, sitePassages } from './site-assistant.ts';
+import { CHAT_GREETING } from '../core/chat-copy.ts';
+import { checkReply } from '../core/safety.ts';
 
 // The site's assistant on the site's own guides: it answers with the passages that answer the question and
 // links their exact sections.

@@ -1,0 +1,7 @@
+// The site's search: the core's engine over the guide index with the site's lexicon. The search feature loads this
+// module on first use of search, as one chunk (scripts/size.mjs keeps it under its budget).
+import { guideIndex } from '../content/guide-index/entries.ts';
+import { searchLexicon } from '../content/search-lexicon.ts';
+import { createSearchEngine, type SearchEngine } from '../core/search/engine.ts';
+
+export const createSiteSearch = (): SearchEngine => createSearchEngine(guideIndex, searchLexicon);
