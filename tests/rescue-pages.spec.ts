@@ -1,3 +1,4 @@
+import { phoneKey, phonesIn, telHref } from '../src/core/phone';
 import type { Page } from '@playwright/test';
 import { routes } from '../src/config/routes';
 import { emergencyContact } from '../src/content/contacts';
@@ -33,8 +34,7 @@ const records = [
 const callableDigits = new Set(
   records
     .filter((r) => ['corroborated', 'official-page'].includes(r.verification.phone?.level ?? ''))
-    .flatMap((r) => (r.phone ?? '').match(/\(?\d{3}\)?[\s.-]*\d{3}[\s.-]*\d{4}|\b[39]11\b/g) ?? [])
-    .map((p) => p.replace(/\D/g, '')),
+    .flatMap((r) => [...phonesIn(r.phone ?? '').map(phoneKey), ...((r.phone ?? '').match(/\b[39]11\b/g) ?? [])]),
 );
 
 /** Opens a page and waits for its lazy route to render (the shared test machine can be slow to load a chunk). */
@@ -191,7 +191,7 @@ test.describe('/spay-neuter', () => {
     for (const p of citywideSpayNeuterProviders) {
       const card = page.locator(`[data-resource-id="${p.id}"]`);
       const call = card.getByRole('link', { name: /^Call Now/ });
-      if (p.phone && callableDigits.has(p.phone.replace(/\D/g, ''))) await expect(call).toHaveAttribute('href', `tel:${p.phone.replace(/\D/g, '')}`);
+      if (p.phone && callableDigits.has(phoneKey(p.phone))) await expect(call).toHaveAttribute('href', telHref(p.phone));
       else await expect(call).toHaveCount(0);
     }
     const booking = brooklynSpayNeuterProviders.find((p) => p.bookingUrl);
