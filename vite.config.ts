@@ -3,6 +3,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { THEME_COLOR } from './tailwind.config';
 import { fileURLToPath } from 'node:url';
 import { nycVetCount } from './src/content/vets';
 import { buildDate, yearInNewYork } from './src/lib/build-year';
@@ -24,6 +25,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     plugins: [
       react(),
       tailwindcss(),
+      // index.html's theme-color meta takes its colour from the one owner, tailwind.config.ts.
+      { name: 'theme-color', transformIndexHtml: (html: string) => html.replace('__THEME_COLOR__', THEME_COLOR) },
       VitePWA({
         disable: Boolean(isSsrBuild) || mode === 'test',
         registerType: 'autoUpdate',
@@ -39,7 +42,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           scope: '/',
           display: 'standalone',
           background_color: '#ffffff',
-          theme_color: '#7f1d1d',
+          theme_color: THEME_COLOR,
           icons: [
             { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
             { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },

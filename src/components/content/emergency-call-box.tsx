@@ -1,13 +1,24 @@
 import { Callout } from '@/components/content/callout';
-import { callAheadAdvice, callBoxHospitals } from '@/content/emergency-hospitals';
+import { callAheadAdvice, callBoxHospitals, type CallableHospital } from '@/content/emergency-hospitals';
 import { PhoneLink } from './phone-link';
 
 /**
- * The big "call now" buttons: NYC 24/7 hospitals whose phone is corroborated or on their own page (data README,
- * rules 2 and 3), with the call-ahead advice. Numbers are printed in full so a printed sheet keeps them.
+ * The big "call now" buttons: two NYC 24/7 hospitals whose phone is corroborated or on their own page
+ * (docs/data-rules.md, "What may be shown"), with the call-ahead advice. /vets passes the two nearest the person
+ * once they share their position; elsewhere the default two. Numbers are printed in full so a printed sheet
+ * keeps them.
  */
-export function EmergencyCallBox({ title, headingLevel = 2 }: { title: string; headingLevel?: 2 | 3 }) {
+export function EmergencyCallBox({
+  title,
+  headingLevel = 2,
+  hospitals = callBoxHospitals(null),
+}: {
+  title: string;
+  headingLevel?: 2 | 3;
+  hospitals?: readonly CallableHospital[];
+}) {
   const Heading = `h${headingLevel}` as const;
+  if (hospitals.length === 0) return null;
   return (
     <div
       data-testid="emergency-call-box"
@@ -15,7 +26,7 @@ export function EmergencyCallBox({ title, headingLevel = 2 }: { title: string; h
     >
       <Heading className="text-xl font-bold text-emergency-dark">{title}</Heading>
       <ul className="grid gap-3 sm:grid-cols-2">
-        {callBoxHospitals(null).map((h) => (
+        {hospitals.map((h) => (
           <li key={h.id} className="flex flex-col gap-1">
             <PhoneLink phone={h.phone} size="lg" className="w-full" label={`Call ${h.name} at ${h.phone}`}>
               <span>{h.phone}</span>

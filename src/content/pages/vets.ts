@@ -79,7 +79,6 @@ export const vetsPage = {
   },
   emergencyBox: {
     title: 'Cat emergency? Call a 24/7 animal hospital now',
-    body: 'Call before you go: NYC emergency rooms sometimes stop taking new patients and waits can be hours.',
   },
   emergencyList: {
     id: 'emergency-hospitals',

@@ -9,7 +9,7 @@ import { vetsPage } from '@/content/pages/vets';
 import { nycVetCount, vetClinics, type VetClinic } from '@/content/vets';
 import { BoroughGroups } from './borough-groups';
 import { ClinicList } from './clinic-list';
-import { EmergencyCallBox } from './emergency-call-box';
+import { EmergencyCallBox } from '@/components/content/emergency-call-box';
 import {
   filterVets,
   isFilterActive,
@@ -67,7 +67,10 @@ export function VetDirectory() {
           </p>
         }
       />
-      <EmergencyCallBox hospitals={callBoxHospitals(nearMe.state.status === 'ready' ? nearMe.state.origin : null)} />
+      <EmergencyCallBox
+        title={vetsPage.emergencyBox.title}
+        hospitals={callBoxHospitals(nearMe.state.status === 'ready' ? nearMe.state.origin : null)}
+      />
       <div className="flex flex-col gap-3">
         <VetFilterForm />
         <NearMePanel
