@@ -16,9 +16,9 @@ const dist = join(root, 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
 
 // Budgets in bytes (1 kB = 1000 B). Home: React 19 + react-dom is ~68 kB, the router ~13 kB; the home page
-// loads 108.0 kB, and the budget leaves 1 kB of margin over that.
+// loads 109.1 kB (with the labelled phone nav and the floating dock), and the budget leaves about 1 kB of margin.
 export const BUDGETS = {
-  homeJs: 109_000,
+  homeJs: 110_000,
   // Other routes: the shared ~105 kB plus up to 35 kB of their own content, data and form code.
   routeJs: 140_000,
   // The whole stylesheet is inlined in every page's <head> (scripts/prerender.mjs), ahead of the 24/7 number that
