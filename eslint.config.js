@@ -7,7 +7,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 import { DENO_SAFE_ROOTS } from './scripts/lib/deno-safe.mjs';
 
-// Imports flow one way (STYLE.md convention 5): shared (lib, config, content, core, components) -> features
+// Imports flow one way (docs/conventions.md #5): shared (lib, config, content, core, components) -> features
 // -> app. No feature imports another feature; core is pure TypeScript shared with the Deno edge function.
 const FEATURES = ['search', 'chat', 'feedback', 'translate', 'vet-directory'];
 

@@ -2,7 +2,7 @@
 // `npm run bench:chat`: latency of the chat-assistant function without a model key over the question set in
 // scripts/chat-questions.json — in-process (Deno, the handler called directly) and over HTTP on localhost (the
 // function served by Deno as `npm start` does) — and the gzipped size of the chat's lazy chunks from the last
-// build (`npm run build` first). Goal (issue 8): p95 under 50 ms.
+// build (`npm run build` first). Goal: p95 under 50 ms.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// How long until a person on a phone with a poor connection sees the 24/7 emergency number (issue 4,
-// "Performance"). Serves the last build (`npm run build` first), opens / and /emergency in Chromium as a Pixel 7
+// How long until a person on a phone with a poor connection sees the 24/7 emergency number. Serves the last build (`npm
+// run build` first), opens / and /emergency in Chromium as a Pixel 7
 // with the network throttled through the DevTools protocol, and reports per page (median of the runs):
 //   FCP         First Contentful Paint (performance entry)
 //   bar tel     the sticky bar's tap-to-call link to the 24/7 number is visible

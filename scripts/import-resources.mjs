@@ -5,7 +5,7 @@
 //
 //   node scripts/import-resources.mjs path/to/nyc-resources.json
 //
-// Rules applied here (from the data README that ships with the research file):
+// Rules applied here (docs/data-rules.md):
 // - phones whose level is `conflict` or `unverified` are dropped (they may never be shown);
 // - `closedOrHistorical` and `unverifiedLeads` are not imported as resources; only their names are kept, in
 //   excluded-names.json, so a test can prove none of them is ever shown as active;

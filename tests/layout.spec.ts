@@ -18,7 +18,7 @@ test.describe('nested aliases', viewportIndependent, () => {
 });
 
 test.describe('404', () => {
-  // The server answers 404 (Chromium logs it) and the page logs the unknown path (spec section 2).
+  // The server answers 404 (Chromium logs it) and the page logs the unknown path (docs/requirements.md).
   test.use({ allowConsoleErrors: /404 Error: User attempted to access non-existent route: \/no-such-page|status of 404/ });
 
   test('an unknown path shows the not-found page, logs the path, passes axe and links home', async ({ page }) => {

@@ -31,7 +31,7 @@ async function expectNoPhoneOrEmail(page: Page) {
   expect(text).not.toMatch(/[\w.+-]+@[\w-]+\.\w+/);
 }
 
-test('terms of use: the spec sections, dated January 2025', viewportIndependent, async ({ page }) => {
+test('terms of use: the required sections, dated January 2025', viewportIndependent, async ({ page }) => {
   await page.goto(routes.terms.path);
   await expect(page.getByRole('heading', { level: 1, name: routes.terms.title })).toBeVisible();
   await expect(main(page).getByText(`Last updated: ${termsPage.lastUpdated}`)).toBeVisible();

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { phoneKey, phonesIn } from '../src/core/phone';
 import { phoneDisplay, type Resource } from '../src/content/resources';
 
-// Site-wide phone audit (data README rules 1 and 2): every phone number a visitor can see must be one the
+// Site-wide phone audit (docs/data-rules.md): every phone number a visitor can see must be one the
 // content data holds, and every tap-to-call link must be for a phone at an allowed level (corroborated or the
 // organisation's own page). It runs on whatever each page renders today:
 // tests/every-route.spec.ts audits every route, tests/phone-audit.spec.ts the audit itself and filtered lists.

@@ -20,7 +20,7 @@ import spayNeuter from '../src/content/data/spay-neuter.json' with { type: 'json
 import tnr from '../src/content/data/tnr.json' with { type: 'json' };
 import { expect, expectNoA11yViolations, test, viewportIndependent } from './fixtures';
 
-// The data behind every phone these pages may offer as tap-to-call (data README, rule 2: corroborated or
+// The data behind every phone these pages may offer as tap-to-call (docs/data-rules.md: corroborated or
 // official-page only). A tel: link whose digits aren't here is a typed or unconfirmed number.
 const records = [
   shelters,

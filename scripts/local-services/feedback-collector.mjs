@@ -1,4 +1,4 @@
-// Local stand-in for the production form-collection service (spec section 7), started by scripts/start.mjs.
+// Local stand-in for the production form-collection service (docs/requirements.md), started by scripts/start.mjs.
 // Same contract: multipart POST to /feedback, Accept: application/json, 2xx = accepted. It validates with the
 // site's own zod schema (src/features/feedback/schema.ts), so the form and the collector can't drift apart, and
 // appends each accepted submission as one JSON line to .local/feedback.jsonl (FEEDBACK_COLLECTOR_FILE overrides).

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 /**
- * Catches a render error below it so the rest of the page survives (STYLE.md convention 14): at the app level,
+ * Catches a render error below it so the rest of the page survives (docs/conventions.md #14): at the app level,
  * around each route, and around widgets (chat, search) so a broken widget never blanks a guide.
  */
 export class ErrorBoundary extends Component<

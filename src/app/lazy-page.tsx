@@ -8,7 +8,7 @@ export type LazyPage = ComponentType & {
 };
 
 /**
- * A route's page as its own chunk (STYLE.md convention 4), rendered through React.lazy and a Suspense boundary,
+ * A route's page as its own chunk (docs/conventions.md #4), rendered through React.lazy and a Suspense boundary,
  * that can also be loaded before React renders at all. A preloaded page renders in the same pass as the layout,
  * so the first paint after the prerendered markup is the finished page, not its loading screen.
  *

@@ -8,7 +8,7 @@ import { lazyPage, type LazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
-// Every page is its own lazy chunk (STYLE.md convention 4). The Record type makes the compiler insist that
+// Every page is its own lazy chunk (docs/conventions.md #4). The Record type makes the compiler insist that
 // every route in the registry has a page module.
 const pages: Record<RouteId, LazyPage> = {
   home: lazyPage(() => import('./routes/home')),

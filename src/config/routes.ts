@@ -1,6 +1,6 @@
-// The one route registry (STYLE.md convention 3). It feeds the router, the nav tabs, the breadcrumbs, page
+// The one route registry (docs/conventions.md #3). It feeds the router, the nav tabs, the breadcrumbs, page
 // titles and descriptions, loading screens, and later the sitemap, prerender list and link checker.
-// Paths are the spec's flat forms (spec section 2, route table); the nested forms are aliases that redirect.
+// Paths are the spec's flat forms (docs/requirements.md, route table); the nested forms are aliases that redirect.
 
 export type RouteId =
   | 'home'
@@ -77,7 +77,7 @@ export const routes = {
     breadcrumb: 'Emergency Care',
     loadingMessage: 'Loading Emergency Information...',
     nav: { label: 'Emergency', icon: 'emergency' },
-    // The spec's four, plus the situations the home page's one-tap cards open (issue 4).
+    // The spec's four, plus the situations the home page's one-tap cards open.
     anchors: ['breathing', 'bleeding', 'poisoning', 'emergency-vet', 'urinary', 'seizure', 'injury'],
     keywords: [
       'cat emergency NYC',

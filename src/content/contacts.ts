@@ -12,7 +12,7 @@ if (phoneDisplay(amc) !== 'call' || !amc.phone || !amc.is24h) {
 
 /**
  * The 24/7 number in the sticky emergency bar and everywhere the site says "call now"
- * (ARCHITECTURE.md "Data rules": the Schwarzman Animal Medical Center, open 24/7).
+ * (docs/data-rules.md, "What may be shown": the Schwarzman Animal Medical Center, open 24/7).
  */
 export const emergencyContact = {
   name: amc.name,

@@ -16,7 +16,7 @@ describe('content data', () => {
     expect(new Set(records.map((r) => r.id)).size).toBe(records.length);
   });
 
-  it('never keeps a phone the data README forbids showing', () => {
+  it('never keeps a phone docs/data-rules.md forbids showing', () => {
     for (const [, data] of resourceFiles) {
       for (const r of resourceSchema.array().parse(data)) {
         const level = r.verification.phone?.level ?? 'unverified';

@@ -18,7 +18,7 @@ function strings(value: unknown): string[] {
 
 const emergencyCopy = strings([emergencyPage, firstAidPage, firstAidTopics, breathingPage, homePage]);
 
-describe('emergency copy follows the safety rules (ARCHITECTURE.md)', () => {
+describe('emergency copy follows the safety rules (docs/assistant-safety.md)', () => {
   it('never gives a dose', () => {
     for (const s of emergencyCopy) expect(s).not.toMatch(/\d\s*(mg|ml|milligram|millilit|tablet|pill|cc)\b/i);
   });
@@ -39,7 +39,7 @@ describe('emergency copy follows the safety rules (ARCHITECTURE.md)', () => {
   });
 });
 
-describe('emergency hospital lists (data README rules 2 and 3)', () => {
+describe('emergency hospital lists (docs/data-rules.md)', () => {
   const open24h = { is24h: true, verification: { is24h: { level: 'official-page' as const } } };
   const hospitals = [
     testResource({ id: 'queens-24h', borough: 'Queens', ...open24h }),
@@ -82,7 +82,7 @@ describe('emergency hospital lists (data README rules 2 and 3)', () => {
   });
 });
 
-describe('first-aid content (spec section 2 and 9)', () => {
+describe('first-aid content (docs/requirements.md)', () => {
   it('has the six topics in the spec order, each with steps, warnings and when to call', () => {
     expect(firstAidTopics.map((t) => t.title)).toEqual([
       'Cuts and Wounds',

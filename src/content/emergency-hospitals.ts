@@ -3,7 +3,7 @@ import { NYC_BOROUGHS, boroughCentre, distanceMiles, type LatLng, type NycBoroug
 import type { Resource } from './resource-schema.ts';
 import { isSupported24h, phoneDisplay } from './resources.ts';
 
-// Which hospitals emergency pages may list (data README, rules 2 and 3): only places whose 24/7 status is
+// Which hospitals emergency pages may list (docs/data-rules.md): only places whose 24/7 status is
 // supported; the big "call now" box only those whose phone is corroborated or on their own page.
 
 const isInNyc = (r: Resource) => NYC_BOROUGHS.includes(r.borough as NycBorough);
@@ -94,7 +94,7 @@ export const emergencyVisitCost = {
   pricedOn: 'January 2025',
 } as const;
 
-/** Shown wherever hospitals are listed (data README, rule 3). */
+/** Shown wherever hospitals are listed (docs/data-rules.md). */
 export const callAheadAdvice = {
   title: 'Call ahead on the way',
   body: 'NYC emergency rooms for animals sometimes go on bypass (they stop taking new patients) and waits can be hours. Call before you leave so they can tell you if they can see your cat now or send you somewhere else.',

@@ -3,7 +3,7 @@ import { mustFindResource } from './org-lookup.ts';
 import type { Resource } from './resource-schema.ts';
 import { formatConfirmedDate } from './resources.ts';
 
-// The rules that apply to shop cats, from the sourced data only (data README, rule 1). Pages show each rule
+// The rules that apply to shop cats, from the sourced data only (docs/data-rules.md). Pages show each rule
 // with its sources and the date it was last confirmed; a pending bill shows its status exactly as recorded.
 
 export const regulations = regulationsData as Resource[];

@@ -3,9 +3,9 @@ import tnrData from './data/tnr.json' with { type: 'json' };
 import { withDialablePhone } from './org-lookup.ts';
 import type { ProgramStatus, Resource } from './resource-schema.ts';
 
-// Rescue and rehoming organisations by borough for /rehoming (spec section 3, "Rescue organisation by
+// Rescue and rehoming organisations by borough for /rehoming (docs/requirements.md, "Rescue organisation by
 // borough": name, phone, specialty, services, contact), built only from the sourced data. The tab values are
-// the spec's (section 4). Groups outside the five boroughs (New Jersey) are not listed.
+// the spec's (docs/requirements.md). Groups outside the five boroughs (New Jersey) are not listed.
 
 export const REHOMING_BOROUGHS = [
   { value: 'manhattan', label: 'Manhattan', borough: 'Manhattan' },

@@ -1,7 +1,7 @@
 import type { ProgramStatus, Resource, VerificationLevel } from './resource-schema.ts';
 
 /**
- * How a resource's phone may be shown (data README, rule 2):
+ * How a resource's phone may be shown (docs/data-rules.md):
  * - `call`: corroborated or the organisation's own page — a tap-to-call link;
  * - `unconfirmed`: one non-official source — shown as text with "unconfirmed — check before you go", never
  *   in an emergency call box;
@@ -22,7 +22,7 @@ export type { ProgramStatus, Resource, VerificationLevel };
 
 const STRONG_LEVELS: readonly VerificationLevel[] = ['corroborated', 'official-page'];
 
-/** Emergency listings show only places whose 24/7 status is supported (data README, rule 3). */
+/** Emergency listings show only places whose 24/7 status is supported (docs/data-rules.md). */
 export function isSupported24h(resource: Pick<Resource, 'is24h' | 'verification'>): boolean {
   const level = resource.verification.is24h?.level ?? 'unverified';
   return resource.is24h === true && STRONG_LEVELS.includes(level);

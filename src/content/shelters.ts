@@ -2,7 +2,7 @@ import sheltersData from './data/shelters.json' with { type: 'json' };
 import { mustFindResource, withDialablePhone } from './org-lookup.ts';
 import type { ProgramStatus, Resource } from './resource-schema.ts';
 
-// Shelters for /surrender (spec section 3, "Surrender shelter": name, phone, type, waitTime, requirements,
+// Shelters for /surrender (docs/requirements.md, "Surrender shelter": name, phone, type, waitTime, requirements,
 // website), built only from the sourced data. `type` and `waitTime` are read from each record's services;
 // where the data says nothing, the card says so instead of guessing.
 

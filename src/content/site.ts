@@ -1,4 +1,4 @@
-// Site-wide copy shown in the common layout (spec section 2, "Common layout").
+// Site-wide copy shown in the common layout (docs/requirements.md, "Common layout").
 
 export const site = {
   name: 'Bodega Cat Care NYC',

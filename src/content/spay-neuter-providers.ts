@@ -3,7 +3,7 @@ import spayNeuterData from './data/spay-neuter.json' with { type: 'json' };
 import { mustFindResource, withDialablePhone } from './org-lookup.ts';
 import type { Resource } from './resource-schema.ts';
 
-// Spay/neuter providers for /spay-neuter (spec section 3, "Spay/neuter provider": name, phone, cost,
+// Spay/neuter providers for /spay-neuter (docs/requirements.md, "Spay/neuter provider": name, phone, cost,
 // description, website, action, bookingUrl), built only from the sourced data.
 //
 // The spec asks for "two citywide providers with call buttons" and "a Brooklyn option with Call Now and Book

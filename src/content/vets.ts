@@ -4,10 +4,10 @@ import veterinaryClinicsData from './data/veterinary-clinics.json' with { type: 
 import type { Resource } from './resource-schema.ts';
 import { isSupported24h } from './resources.ts';
 
-// The veterinarians directory (spec section 3, "Vet clinic"), built only from the sourced data. Every count the
+// The veterinarians directory (docs/requirements.md, "Vet clinic"), built only from the sourced data. Every count the
 // site shows ("N NYC vets") is computed from `vetClinics`, never typed.
 //
-// How each spec field is filled, and why (data README rule 1: a fact must come from the data):
+// How each spec field is filled, and why (docs/data-rules.md: a fact must come from the data):
 // - costLevel: 'low' where the record's own cost notes or services say low-cost, subsidized, free or sliding
 //   scale. No source rates any clinic 'moderate' or 'expensive', so every other clinic is null ("Cost Unknown").
 // - emergency: a 24/7 status at a strong level, and no open doubt about whether the place still runs (rule 3).

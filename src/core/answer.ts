@@ -39,7 +39,7 @@ export interface ComposedAnswer {
   passages: AnswerGuide[];
 }
 
-/** Safety rule 4 and research 3a.6: attempts to change the assistant's instructions get the redirect. */
+/** Safety rule 4 and docs/assistant-safety.md: attempts to change the assistant's instructions get the redirect. */
 export const INJECTION_PATTERN =
   /\b(?:ignore|disregard|forget|override)\b[^.!?\n]{0,40}\b(?:instructions?|rules?|prompts?|guidelines|above|previous)\b|\b(?:system prompt|developer mode|jailbreak|you are now|pretend (?:to be|you are)|act as (?:a|an)\b|DAN\b)/i;
 

@@ -1,5 +1,5 @@
 // Words the chat assistant says, shared by the site (greeting, fallbacks) and the Edge Function (answers).
-// Spec sections 1, 2 and 8 give the exact strings marked "spec"; the rest follows ARCHITECTURE.md "Safety rules".
+// docs/requirements.md gives the exact strings marked "spec"; the rest follows docs/assistant-safety.md.
 
 /** The opening assistant message: the site's own assistant (not a vet or a specialist) and what it can help with. */
 export const CHAT_GREETING =
@@ -26,7 +26,7 @@ export const SAFE_MEDICINE_TEXT =
   'vet who has examined the cat tells you to. Human painkillers such as acetaminophen (Tylenol) and ibuprofen are ' +
   'poison to cats. If your cat already had some, call the 24/7 vet or animal poison control now.';
 
-/** Safety rule 3 and research 3d: what an instruction to make the cat vomit is replaced with. */
+/** Safety rule 3 and docs/assistant-safety.md: what an instruction to make the cat vomit is replaced with. */
 export const SAFE_VOMIT_TEXT =
   'Do not try to make your cat vomit at home (hydrogen peroxide and salt can badly hurt cats). Call the 24/7 vet ' +
   'or animal poison control and follow what they tell you.';
@@ -35,7 +35,7 @@ export const SAFE_VOMIT_TEXT =
 export const URGENT_OPENING =
   'URGENT: your cat should see a vet within 24 hours. If it gets worse, go to a 24/7 emergency vet now.';
 
-/** Spec section 8: the AI help card's three fallbacks, exactly. */
+/** docs/requirements.md#errors: the AI help card's three fallbacks, exactly. */
 export const HELP_CARD_FALLBACKS = {
   serverError:
     "I'm here to help! Try browsing our Emergency section for urgent issues, Find Help for veterinary resources, or Daily Care for maintenance tips. You can also use our chat assistant for specific questions.",
@@ -44,13 +44,13 @@ export const HELP_CARD_FALLBACKS = {
     "I'm here to help! Feel free to explore our different sections or ask me specific questions about cat care.",
 } as const;
 
-/** Spec section 8: the chat failure toast. */
+/** docs/requirements.md#errors: the chat failure toast. */
 export const CHAT_ERROR_TOAST = {
   title: 'Error',
   description: 'Failed to get response from chat assistant. Please try again.',
 } as const;
 
-/** Limits of the chat request (issue 8): enforced by the function, mirrored by the site's input. */
+/** Limits of the chat request: enforced by the function, mirrored by the site's input. */
 export const CHAT_LIMITS = {
   maxMessageChars: 2000,
   maxHistoryItems: 30,

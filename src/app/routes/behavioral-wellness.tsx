@@ -7,8 +7,8 @@ import { behavioralWellnessPage } from '@/content/pages/behavioral-wellness';
 
 const { professionalHelp } = behavioralWellnessPage;
 
-// Behavioral wellness (spec section 2): three deep-linkable tabs (?tab=), stress signs first, and the rule
-// that a behaviour change lasting over 3 days needs professional help (spec section 9), shown on every tab.
+// Behavioral wellness (docs/requirements.md): three deep-linkable tabs (?tab=), stress signs first, and the rule
+// that a behaviour change lasting over 3 days needs professional help (docs/requirements.md), shown on every tab.
 export default function BehavioralWellnessPage() {
   return (
     <div className="flex flex-col gap-8">

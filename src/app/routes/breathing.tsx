@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Icon } from '@/components/ui/icon';
 import { breathingPage } from '@/content/pages/breathing';
 
-// The breathing emergency page (spec section 2 "Breathing emergency page"): the call box comes first.
+// The breathing emergency page (docs/requirements.md "Breathing emergency page"): the call box comes first.
 export default function BreathingPage() {
   const { critical, warning, dont, transport, causes, prevention } = breathingPage;
   return (

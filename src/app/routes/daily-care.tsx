@@ -19,7 +19,7 @@ function guideHref(guide: Pick<GuideLink, 'route' | 'tab'>): string {
   return guide.tab ? `${path}?tab=${guide.tab}` : path;
 }
 
-// The Daily Care hub (spec section 2): links to the four guides and the #sick-signs, #litter and #legal
+// The Daily Care hub (docs/requirements.md): links to the four guides and the #sick-signs, #litter and #legal
 // sections other pages deep-link to. Title, meta, keywords and JSON-LD come from the registry via the layout.
 export default function DailyCarePage() {
   return (

@@ -13,7 +13,7 @@ import { routes } from '@/config/routes';
 import { callAheadAdvice, nearbyOpen24hHospitals, nycOpen24hHospitals } from '@/content/emergency-hospitals';
 import { emergencyPage } from '@/content/pages/emergency';
 
-// The emergency hub (spec section 2; issue 4). Every situation is a section with its id (the registry's anchors),
+// The emergency hub (docs/requirements.md). Every situation is a section with its id (the registry's anchors),
 // so /emergency#poisoning and the home page's cards land on the steps with the call button beside them.
 export default function EmergencyPage() {
   const vet = emergencyPage.emergencyVet;

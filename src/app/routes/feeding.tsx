@@ -8,7 +8,7 @@ import { feedingPage } from '@/content/pages/feeding';
 
 const { rules, foods, schedule, portions, special, safety, budget, wellFed } = feedingPage;
 
-// The Feeding guide (spec section 2): rules, foods, schedule, portions, special cases, food safety, budget tips
+// The Feeding guide (docs/requirements.md): rules, foods, schedule, portions, special cases, food safety, budget tips
 // and signs of a well-fed cat. All copy comes from src/content/pages/feeding.ts.
 export default function FeedingPage() {
   return (

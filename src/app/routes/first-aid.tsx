@@ -9,7 +9,7 @@ import { Card } from '@/components/ui/card';
 import { emergencyContact } from '@/content/contacts';
 import { firstAidPage, firstAidTopics } from '@/content/pages/first-aid';
 
-// Emergency first aid (spec section 2 "First aid (/first-aid)"; issue 4). Prints as a sheet for the register.
+// Emergency first aid (docs/requirements.md "First aid (/first-aid)"). Prints as a sheet for the register.
 export default function FirstAidPage() {
   const { kit, vitals, alwaysEmergency, prevention, whileYouWait, bottomLine } = firstAidPage;
   return (

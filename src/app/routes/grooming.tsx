@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { routes } from '@/config/routes';
 import { groomingPage } from '@/content/pages/grooming';
 
-// Grooming (spec section 2): back button and five deep-linkable tabs (?tab=), Daily Care first.
+// Grooming (docs/requirements.md): back button and five deep-linkable tabs (?tab=), Daily Care first.
 export default function GroomingPage() {
   return (
     <div className="flex flex-col gap-8">

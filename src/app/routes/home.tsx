@@ -10,7 +10,7 @@ import { emergencyContact } from '@/content/contacts';
 import { homePage } from '@/content/pages/home';
 import { cn } from '@/lib/cn';
 
-// Home (spec section 2; issue 4). The one-tap emergency cards come right after the heading so all six sit above
+// Home (docs/requirements.md). The one-tap emergency cards come right after the heading so all six sit above
 // the fold on a phone; each lands on its steps on /emergency with the call button beside them.
 export default function HomePage() {
   const { facts, healthCheck } = homePage;

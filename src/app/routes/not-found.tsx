@@ -8,7 +8,7 @@ export default function NotFoundPage() {
   const { pathname } = useLocation();
 
   useEffect(() => {
-    // Spec section 2: the unknown path is logged to the console.
+    // docs/requirements.md: the unknown path is logged to the console.
     console.error('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);
 

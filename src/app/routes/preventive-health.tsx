@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { routes } from '@/config/routes';
 import { preventiveHealthPage } from '@/content/pages/preventive-health';
 
-// Preventive health (spec section 2): back button and four deep-linkable tabs (?tab=), Vaccinations first.
+// Preventive health (docs/requirements.md): back button and four deep-linkable tabs (?tab=), Vaccinations first.
 export default function PreventiveHealthPage() {
   return (
     <div className="flex flex-col gap-8">

@@ -20,7 +20,8 @@ export function firstAidTopicHref(topic: FirstAidTopicId): string {
 }
 
 /**
- * The six first-aid topics as an accordion (spec section 4, "First-aid cards: none or exactly one open"). The open
+ * The six first-aid topics as an accordion (docs/requirements.md, "First-aid cards: none or exactly one open"). The
+ * open
  * topic lives in the URL (`?topic=`), so the home page and /emergency can link straight to open steps and Back
  * works. Changes replace the history entry and keep the hash, so toggling never jumps the page.
  */

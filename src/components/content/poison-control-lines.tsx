@@ -3,7 +3,7 @@ import { ResourceCard } from './resource-card';
 
 /**
  * The two animal poison-control lines, each with its fee exactly as the data records it; where the data can't
- * confirm the current fee, the card says so (data README, rule 5).
+ * confirm the current fee, the card says so (docs/data-rules.md).
  */
 export function PoisonControlLines({ title, intro }: { title: string; intro: string }) {
   return (

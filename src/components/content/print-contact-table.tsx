@@ -1,7 +1,7 @@
 import { printContactCopy as copy } from '@/content/print-contacts';
 import { phoneDisplay, type Resource } from '@/content/resources';
 
-/** What the phone column says, by the same data rules as the cards (data README rules 1 and 2). */
+/** What the phone column says, by the same data rules as the cards (docs/data-rules.md). */
 export function printedPhone(resource: Resource): string {
   switch (phoneDisplay(resource)) {
     case 'call':

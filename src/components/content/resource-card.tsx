@@ -8,9 +8,10 @@ export { directionsHref, reportWrongInfoHref } from './listing-contact';
 
 
 /**
- * One organisation from the sourced data, shown by the data README's rules: tap-to-call only for corroborated
+ * One organisation from the sourced data, shown by the rules in docs/data-rules.md: tap-to-call only for corroborated
  * or official phones, "unconfirmed" for single-source ones, "phone not confirmed — check the website" otherwise;
- * when the facts were last checked, and a "Report wrong info" link. Only public fields and wording are shown. `headingLevel` keeps the page outline correct.
+ * when the facts were last checked, and a "Report wrong info" link. Only public fields and wording are shown.
+ * `headingLevel` keeps the page outline correct.
  */
 export function ResourceCard({
   resource,

@@ -10,7 +10,7 @@ export interface UrlTab {
 
 /**
  * Radix tabs whose active tab lives in the URL (`?tab=`), so a tab can be linked, survives reload and the
- * back button works (STYLE.md convention 8). An unknown or missing value shows the default tab. Changing tab
+ * back button works (docs/conventions.md #8). An unknown or missing value shows the default tab. Changing tab
  * replaces the history entry, so Back leaves the page instead of stepping through tabs.
  */
 export function UrlTabs({

@@ -61,5 +61,5 @@ const panels: Record<BehaviorTab, ComponentType> = {
   problems: ProblemsPanel,
 };
 
-/** The three behavioral-wellness tabs (spec section 4: stress/enrichment/problems), in order. */
+/** The three behavioral-wellness tabs (docs/requirements.md: stress/enrichment/problems), in order. */
 export const behavioralWellnessTabs: readonly UrlTab[] = careTabs(behavioralWellnessPage.tabs, panels);

@@ -150,5 +150,5 @@ const panels: Record<GroomingTab, ComponentType> = {
   professional: ProfessionalPanel,
 };
 
-/** The five grooming tabs (spec section 4: daily/tools/bathing/problems/professional), in order. */
+/** The five grooming tabs (docs/requirements.md: daily/tools/bathing/problems/professional), in order. */
 export const groomingTabs: readonly UrlTab[] = careTabs(groomingPage.tabs, panels);

@@ -120,5 +120,5 @@ const panels: Record<PreventiveTab, ComponentType> = {
   warning: WarningPanel,
 };
 
-/** The four preventive-health tabs (spec section 4: vaccines/checkups/preventive/warning), in order. */
+/** The four preventive-health tabs (docs/requirements.md: vaccines/checkups/preventive/warning), in order. */
 export const preventiveHealthTabs: readonly UrlTab[] = careTabs(preventiveHealthPage.tabs, panels);

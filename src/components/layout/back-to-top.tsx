@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 
-/** Spec section 9: the button appears after scrolling more than 300 px. */
+/** docs/requirements.md#constants: the button appears after scrolling more than 300 px. */
 export const BACK_TO_TOP_THRESHOLD_PX = 300;
 
 /**

@@ -1,4 +1,4 @@
-// The one toast system (STYLE.md convention 10): a tiny external store that any module may push to, rendered
+// The one toast system (docs/conventions.md #10): a tiny external store that any module may push to, rendered
 // by <Toaster /> with Radix Toast. The Radix part loads only once the first toast is raised.
 
 export type ToastVariant = 'default' | 'destructive';

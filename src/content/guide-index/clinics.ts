@@ -4,7 +4,7 @@ import lowCostClinicsData from '../data/low-cost-clinics.json' with { type: 'jso
 import { isSupported24h, phoneDisplay } from '../resources.ts';
 
 // Text for the guide index built from the sourced data, so a search entry never carries a retyped phone or
-// address (data README, rule 1). Only tap-to-call-level phones and addresses no source disputes are named.
+// address (docs/data-rules.md). Only tap-to-call-level phones and addresses no source disputes are named.
 
 const lowCostClinics = lowCostClinicsData as Resource[];
 const emergencyHospitals = emergencyHospitalsData as Resource[];

@@ -1,4 +1,4 @@
-// Copy for /about (spec section 2 "Legal and About"). The legal context reads the sourced regulations data, so
+// Copy for /about (docs/requirements.md "Legal and About"). The legal context reads the sourced regulations data, so
 // a bill's status and the date it was checked are stated once, in src/content/data/regulations.json.
 import regulationsData from '../data/regulations.json' with { type: 'json' };
 import { formatConfirmedDate } from '../resources.ts';

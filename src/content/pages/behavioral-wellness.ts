@@ -1,5 +1,5 @@
-// Copy for /behavioral-wellness (spec section 2 "Behavioral wellness", section 3 Stress sign / Enrichment
-// category / Behaviour problem, section 9 "behaviour change over 3 days needs professional help").
+// Copy for /behavioral-wellness (docs/requirements.md "Behavioral wellness", "behaviour change over 3 days needs
+// professional help" under "Constants").
 
 export type BehaviorTab = 'stress' | 'enrichment' | 'problems';
 export type StressSeverity = 'mild' | 'moderate' | 'severe';
@@ -20,7 +20,7 @@ export interface BehaviorProblem {
   solutions: readonly string[];
 }
 
-/** Spec section 9: "behaviour change over 3 days needs professional help". */
+/** docs/requirements.md#constants: "behaviour change over 3 days needs professional help". */
 export const BEHAVIOR_CHANGE_LIMIT = 'more than 3 days';
 
 export const behavioralWellnessPage = {

@@ -1,5 +1,5 @@
-// Copy for /breathing (spec section 2 "Breathing emergency page"). Critical signs follow what-users-need.md
-// section 3b; no diagnosis, no medicine (ARCHITECTURE.md safety rules).
+// Copy for /breathing (docs/requirements.md "Breathing emergency page"). Critical signs are the red flags in
+// docs/triage.md; no diagnosis, no medicine (docs/assistant-safety.md).
 
 export const breathingPage = {
   title: 'Cat Breathing Emergency',

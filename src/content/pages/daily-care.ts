@@ -1,16 +1,17 @@
 import type { RouteId } from '../../config/routes.ts';
 
-// Copy for the /daily-care hub (spec section 2 "Daily care hub"; numbers from spec section 9 "Care").
+// Copy for the /daily-care hub (docs/requirements.md "Daily care hub"; numbers from docs/requirements.md "Care").
 // Tone: owners are doing their best with little money and no clear rules — never shame, always say what to do.
 
 /**
  * Shown beside every typical price on the daily-care guides: the spec's general figures, not any provider's
- * (data README, rule 1), with the spec's pricing dates (section 9: "pricing notes January 2025 / July 2025").
+ * (docs/data-rules.md), with the spec's pricing dates (docs/requirements.md#constants: "pricing notes January 2025 /
+ * July 2025").
  */
 export const typicalPriceNote =
   'Typical New York City price ranges from our pricing notes (January 2025 and July 2025), not any one provider’s prices. Prices change — always ask for a quote first.';
 
-/** Litter figures (spec section 9: "litter cleaned 2x/week, scooped daily"). */
+/** Litter figures (docs/requirements.md: "litter cleaned 2x/week, scooped daily"). */
 export const litterFigures = { scoop: 'daily', fullClean: '2x/week' } as const;
 
 export interface GuideLink {

@@ -1,6 +1,6 @@
-// Copy for /emergency (spec section 2, "Emergency hub"; issue 4). Each situation is a section whose id is a
+// Copy for /emergency (docs/requirements.md, "Emergency hub"). Each situation is a section whose id is a
 // deep-link target: the registry's anchors (src/config/routes.ts) and the home page's one-tap cards point here.
-// Safety rules (ARCHITECTURE.md): no medicine names or doses, never "make the cat vomit", no diagnosis.
+// Safety rules (docs/assistant-safety.md): no medicine names or doses, never "make the cat vomit", no diagnosis.
 
 import type { FirstAidTopicId } from './first-aid.ts';
 

@@ -1,4 +1,4 @@
-// Copy for /feedback (spec section 2 "Feedback page", section 4 "Feedback form", section 8 toasts). The
+// Copy for /feedback (docs/requirements.md "Feedback page", with the toasts under "Errors"). The
 // validation messages live with the zod schema (src/features/feedback/schema.ts), the form's contract.
 
 export type FeedbackTypeValue = 'feedback' | 'resource' | 'suggestion' | 'bug';

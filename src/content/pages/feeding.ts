@@ -1,7 +1,7 @@
-// Copy for /feeding (spec section 2 "Feeding guide"; section 9 "Care": 3 meals a day, wet food removed after
-// 30 minutes). Toxic foods follow ARCHITECTURE.md safety rule 1 (lilies and human medicines are emergencies).
+// Copy for /feeding (docs/requirements.md "Feeding guide"; "Constants": 3 meals a day, wet food removed after
+// 30 minutes). Toxic foods follow docs/assistant-safety.md (lilies and human medicines are emergencies).
 
-/** Spec section 9: "3 meals a day"; "wet food removed after 30 minutes". */
+/** docs/requirements.md#constants: "3 meals a day"; "wet food removed after 30 minutes". */
 export const MEALS_PER_DAY = '3 meals a day';
 export const WET_FOOD_LIMIT = 'after 30 minutes';
 const LILY_WARNING = 'All parts of lilies are deadly to cats';

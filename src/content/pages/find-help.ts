@@ -1,6 +1,6 @@
 import type { RouteId } from '../../config/routes.ts';
 
-// Copy for the /find-help hub (spec section 2). The vet count is passed in by the page: it is computed from the
+// Copy for the /find-help hub (docs/requirements.md). The vet count is passed in by the page: it is computed from the
 // directory at build time (__NYC_VET_COUNT__), so the hub doesn't ship the directory's data to say it.
 
 export interface HelpCard {

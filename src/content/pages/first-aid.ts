@@ -1,24 +1,24 @@
-// Copy for /first-aid (spec section 2 "First aid", section 3 "First-aid topic / Kit item / Vital signs",
-// section 9 "First aid" and "Vitals"). The spec's figures are kept once in `firstAidFigures` and written into
+// Copy for /first-aid (docs/requirements.md, "Pages" and the first-aid and vitals figures under "Constants"). The
+// spec's figures are kept once in `firstAidFigures` and written into
 // the copy from there, so the e2e test can check each one on the rendered page.
-// Safety rules (ARCHITECTURE.md): no medicine names or doses, never "make the cat vomit", no diagnosis.
+// Safety rules (docs/assistant-safety.md): no medicine names or doses, never "make the cat vomit", no diagnosis.
 
 export const firstAidFigures = {
-  /** Spec section 9: wound pressure 2-3 minutes. */
+  /** docs/requirements.md#constants: wound pressure 2-3 minutes. */
   pressure: '2-3 minutes',
-  /** Spec section 9: cool a burn 5-10 minutes. */
+  /** docs/requirements.md#constants: cool a burn 5-10 minutes. */
   coolBurn: '5-10 minutes',
-  /** Spec section 9: a seizure over 2 minutes calls for a vet. */
+  /** docs/requirements.md#constants: a seizure over 2 minutes calls for a vet. */
   seizure: '2 minutes',
-  /** Spec section 9: burns larger than a quarter. */
+  /** docs/requirements.md#constants: burns larger than a quarter. */
   burnSize: 'larger than a quarter',
-  /** Spec section 9: kit under $50. */
+  /** docs/requirements.md#constants: kit under $50. */
   kitCost: 'under $50',
-  /** Spec section 9: check expiry every 6 months. */
+  /** docs/requirements.md#constants: check expiry every 6 months. */
   kitCheck: 'every 6 months',
-  /** Spec section 9 "Vitals". */
+  /** docs/requirements.md#constants "Vitals". */
   temperature: '100-102.5°F',
-  /** Spec section 9: "heat stroke step says 100-102°F" — kept as the spec has it. */
+  /** docs/requirements.md#constants: "heat stroke step says 100-102°F" — kept as the spec has it. */
   heatStrokeTemperature: '100-102°F',
   heartRate: '120-140 beats per minute',
   breathing: '20-30 breaths per minute',

@@ -1,5 +1,5 @@
-// Copy for /grooming (spec section 2 "Grooming", section 3 Grooming task / Tool category / Bath step / Problem
-// / Service, section 9 "Grooming"). Prices are typical NYC ranges from the spec, not any provider's.
+// Copy for /grooming (docs/requirements.md "Grooming", "Grooming" under "Constants"). Prices are typical NYC ranges
+// from the spec, not any provider's.
 
 export type GroomingTab = 'daily' | 'tools' | 'bathing' | 'problems' | 'professional';
 
@@ -28,7 +28,7 @@ export interface GroomingService {
   includes: readonly string[];
 }
 
-/** Spec section 9 "Grooming": tool prices $3-50; bath water 2-3 inches lukewarm; nails every 2-3 weeks. */
+/** docs/requirements.md#constants "Grooming": tool prices $3-50; bath water 2-3 inches lukewarm; nails every 2-3 weeks. */
 const TOOL_PRICE_RANGE = '$3-50';
 const BATH_WATER = '2-3 inches of lukewarm water';
 const NAIL_TRIM = 'every 2-3 weeks';

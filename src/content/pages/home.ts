@@ -1,7 +1,7 @@
 import type { EmergencyAnchor, EmergencySituation } from './emergency.ts';
 
-// Copy for the home page (spec section 2 "Route table: Home"; issue 4). The one-tap emergency cards come first
-// so they sit above the fold on a phone (what-users-need.md, recommendation 1); each opens its steps on
+// Copy for the home page (docs/requirements.md "Route table: Home"). The one-tap emergency cards come first
+// so they sit above the fold on a phone (an emergency must be one tap from the home page); each opens its steps on
 // /emergency#<anchor>, where the call button sits beside the steps.
 
 export interface HomeEmergencyCard {

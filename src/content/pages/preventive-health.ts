@@ -1,6 +1,6 @@
-// Copy for /preventive-health (spec section 2 "Preventive health", section 3 Vaccine / Checklist item /
-// Prevention category, section 9 "Vaccines" and "Preventive costs"). Figures are the spec's typical ones;
-// no medicine names or doses (ARCHITECTURE.md safety rule 3).
+// Copy for /preventive-health (docs/requirements.md "Preventive health", "Vaccines" and "Preventive costs" under
+// "Constants"). Figures are the spec's typical ones;
+// no medicine names or doses (docs/assistant-safety.md).
 
 export type PreventiveTab = 'vaccines' | 'checkups' | 'preventive' | 'warning';
 export type CheckFrequency = 'Daily' | 'Weekly' | 'Monthly';
@@ -27,7 +27,7 @@ export interface PreventionCategory {
   cost: string;
 }
 
-/** Each vaccine dose, typical NYC clinic price (spec section 9: "Vaccines (each $15-28)"). */
+/** Each vaccine dose, typical NYC clinic price (docs/requirements.md: "Vaccines (each $15-28)"). */
 export const VACCINE_COST = '$15-28';
 
 export const preventiveHealthPage = {

@@ -1,9 +1,10 @@
-// Copy for /privacy (spec section 2 "Legal and About"; requests answered within 30 days per section 9). It
-// describes what the site actually does: no sign-in, no accounts, no advertising (spec section 6 notes the
+// Copy for /privacy (docs/requirements.md "Legal and About"; requests answered within 30 days per
+// docs/requirements.md#constants). It
+// describes what the site actually does: no sign-in, no accounts, no advertising (docs/requirements.md notes the
 // original's mention of "keeping users logged in" — there is no login, so none is claimed here).
 import type { TextSection } from './text-section';
 
-/** Spec section 9: privacy requests are answered within this many days. */
+/** docs/requirements.md#constants: privacy requests are answered within this many days. */
 export const privacyResponseDays = 30;
 
 export const privacyPage = {

@@ -1,10 +1,10 @@
 import type { RehomingBorough } from '../rescues.ts';
 import { SPEC_PRICING_DATES } from './spay-neuter.ts';
 
-// Copy for /rehoming (spec section 2, "Rehoming page"; fee range from section 9). Organisations and phones
+// Copy for /rehoming (docs/requirements.md, "Rehoming page"; fee range under "Constants"). Organisations and phones
 // come from ../rescues.ts, ../shelters.ts and ../contacts.ts.
 
-/** The spec's rehoming fee range (section 9); the e2e test reads it from here. */
+/** The spec's rehoming fee range (docs/requirements.md#constants); the e2e test reads it from here. */
 export const REHOMING_FEE_RANGE = '$50-150';
 
 export const rehomingPage = {

@@ -1,4 +1,4 @@
-// Copy for the nav search box and the /search page (spec section 2, "Search box" and "Search page").
+// Copy for the nav search box and the /search page (docs/requirements.md, "Search box" and "Search page").
 
 export const searchCopy = {
   box: {

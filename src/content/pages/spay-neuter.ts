@@ -1,11 +1,11 @@
-// Copy for /spay-neuter (spec section 2, "Spay/Neuter guide"; figures from spec section 9). Organisations,
+// Copy for /spay-neuter (docs/requirements.md, "Spay/Neuter guide"; figures from docs/requirements.md). Organisations,
 // phones and fees come from ../spay-neuter-providers.ts; the figures here are the spec's general ones, stated
 // as "about", with the spec's pricing dates and "confirm with the provider".
 
-/** The spec's pricing dates (section 9: "pricing notes January 2025 / July 2025"). */
+/** The spec's pricing dates (docs/requirements.md#constants: "pricing notes January 2025 / July 2025"). */
 export const SPEC_PRICING_DATES = 'January 2025 / July 2025';
 
-/** The spec's spay/neuter figures (section 9). Each appears on the page; the e2e test reads them from here. */
+/** The spec's spay/neuter figures (docs/requirements.md#constants). Each appears on the page; the e2e test reads them from here. */
 export const spayNeuterFigures = {
   typicalRange: '$200-600',
   mobileFree: 'free',

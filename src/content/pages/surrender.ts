@@ -1,9 +1,9 @@
 import { SPEC_PRICING_DATES } from './spay-neuter.ts';
 
-// Copy for /surrender (spec section 2, "Surrender and rehoming guide"; tabs from section 4; fee range from
-// section 9). Shelters, phones and fees come from ../shelters.ts and ../rescues.ts.
+// Copy for /surrender (docs/requirements.md, "Surrender and rehoming guide"; tabs and fee range from the same file).
+// Shelters, phones and fees come from ../shelters.ts and ../rescues.ts.
 
-/** The spec's surrender fee range (section 9); the e2e test reads it from here. */
+/** The spec's surrender fee range (docs/requirements.md#constants); the e2e test reads it from here. */
 export const SURRENDER_FEE_RANGE = '$50-200';
 
 export type SurrenderTab = 'options' | 'alternatives' | 'safety';
@@ -14,7 +14,7 @@ export const surrenderTabs: readonly { value: SurrenderTab; label: string }[] = 
   { value: 'safety', label: 'Safety' },
 ];
 
-/** Spec section 3, "Alternative option". `organisations` names which sourced groups to show under it. */
+/** docs/requirements.md, "Alternative option". `organisations` names which sourced groups to show under it. */
 export interface AlternativeOption {
   id: 'rehoming-networks' | 'tnr-programs' | 'temporary-foster';
   title: string;

@@ -1,4 +1,4 @@
-// Copy for /terms (spec section 2 "Legal and About"; dated January 2025 per section 9).
+// Copy for /terms (docs/requirements.md "Legal and About"; dated January 2025 per docs/requirements.md#constants).
 import type { TextSection } from './text-section';
 
 export const termsPage = {

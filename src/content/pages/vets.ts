@@ -2,8 +2,8 @@ import meta from '../data/meta.json' with { type: 'json' };
 import type { LocationPrecision } from '../geo.ts';
 import { formatConfirmedDate } from '../resources.ts';
 
-// Copy for /vets (spec section 2, "Veterinarians directory"; section 8 for the empty message). Numbers in the
-// headings are passed in by the page, computed from the listed clinics (data README rule 6).
+// Copy for /vets (docs/requirements.md, "Veterinarians directory"; the empty message under "Errors"). Numbers in the
+// headings are passed in by the page, computed from the listed clinics (docs/data-rules.md).
 
 /** Long or odd query text is shown, shortened, as plain text (React escapes it). */
 export function shortenForDisplay(text: string, max = 60): string {

@@ -1,4 +1,4 @@
-// Copy for /working-with-rescues (spec section 2, "Working with Rescue Organizations guide"). Written for the
+// Copy for /working-with-rescues (docs/requirements.md, "Working with Rescue Organizations guide"). Written for the
 // shop owner, without judging them: rescuers report that working without judgment is what gets cats helped
 // (research, NYC context).
 

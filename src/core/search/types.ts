@@ -1,4 +1,4 @@
-// The search entities of spec section 3 ("Search guide entry", "Search result"). Shared by the site, the
+// The search entities of docs/requirements.md ("Search guide entry", "Search result"). Shared by the site, the
 // guide index in src/content and the chat Edge Function (Deno), so: pure types, no imports.
 
 export type GuideSection =
@@ -24,12 +24,12 @@ export interface GuideEntry {
   keywords: string[];
   /** Lay words and common misspellings people type for this guide ("throw up", "spey", "nueter"). */
   synonyms: string[];
-  /** Longer text that is also weighted in matching (spec section 3). */
+  /** Longer text that is also weighted in matching (docs/requirements.md). */
   content: string;
 }
 
 export interface SearchResult extends GuideEntry {
-  /** 0..1, higher is better (spec section 9 "Relevance"). */
+  /** 0..1, higher is better (docs/requirements.md "Relevance"). */
   relevanceScore: number;
   /** Fuse.js score, 0 = perfect match, 1 = no match. */
   fuseScore: number;

@@ -15,7 +15,7 @@ async function clickAsk() {
   await userEvent.click(screen.getByRole('button', { name: 'Ask AI Assistant' }));
 }
 
-describe('AiHelpCard (spec sections 4, 7, 8)', () => {
+describe('AiHelpCard (docs/requirements.md)', () => {
   it('builds the prompt from the query and the search context, or a generic one', () => {
     expect(helpPrompt('cheap vet', true)).toContain('"cheap vet" (search results)');
     expect(helpPrompt('xyz', false)).toContain('(no search results)');

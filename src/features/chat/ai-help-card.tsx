@@ -5,7 +5,7 @@ import { searchCopy } from '@/content/pages/search';
 import { HELP_CARD_FALLBACKS } from '@/core/chat-copy';
 import { ReplyText } from './reply-text';
 
-/** Spec section 7: the prompt built from the search query and whether the search found anything. */
+/** docs/requirements.md: the prompt built from the search query and whether the search found anything. */
 export function helpPrompt(query: string, hasResults: boolean): string {
   const q = query.trim();
   if (!q) return 'What practical bodega cat care advice do you have for a shop owner in NYC? Please answer in under 3 sentences.';
@@ -16,7 +16,7 @@ export function helpPrompt(query: string, hasResults: boolean): string {
 type CardState = { status: 'idle' } | { status: 'loading' } | { status: 'answered'; text: string };
 
 /**
- * 'Need More Help?' → 'Ask AI Assistant' (spec sections 2, 4, 8): idle → loading → the answer in an 'AI Assistant'
+ * 'Need More Help?' → 'Ask AI Assistant' (docs/requirements.md): idle → loading → the answer in an 'AI Assistant'
  * card; asks only once per card. The chat's network code loads on the first click.
  */
 export function AiHelpCard({ query, hasResults }: { query: string; hasResults: boolean }) {

@@ -3,7 +3,7 @@ import type { ChatTurn } from '@/core/answer';
 import { URGENCY_LEVELS } from '@/core/urgency';
 import { getSupabase } from './supabase-client';
 
-// The only module of the chat that calls the network (STYLE.md convention 12). The function's response is
+// The only module of the chat that calls the network (docs/conventions.md #12). The function's response is
 // parsed before the UI sees it.
 export const chatResponseSchema = z
   .object({

@@ -6,7 +6,7 @@ import { useChatWidgetState } from './use-chat-widget-state';
 // The chat UI, supabase-js and zod load when the chat is first opened, never with the page.
 const ChatWidget = lazy(() => import('./chat-widget'));
 
-/** The floating round button and, once opened, the chat card (spec sections 2 and 4). */
+/** The floating round button and, once opened, the chat card (docs/requirements.md). */
 export function ChatLauncher() {
   const widget = useChatWidgetState();
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -44,7 +44,7 @@ function MessageBubble({ message }: { message: ChatMessage }) {
   );
 }
 
-/** Message list, typing indicator and input: shared by the floating card and the modal (spec section 2). */
+/** Message list, typing indicator and input: shared by the floating card and the modal (docs/requirements.md). */
 export function ChatPanel({ session, className }: { session: ChatSession; className?: string }) {
   const { messages, input, setInput, loading, send } = session;
   const listRef = useRef<HTMLOListElement>(null);

@@ -11,7 +11,7 @@ export interface ChatMessage {
   urgency?: Urgency;
 }
 
-/** The opening assistant greeting, id '1' (spec section 2). */
+/** The opening assistant greeting, id '1' (docs/requirements.md). */
 export function greetingMessage(): ChatMessage {
   return { id: '1', role: 'assistant', content: CHAT_GREETING, timestamp: new Date() };
 }

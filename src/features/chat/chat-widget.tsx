@@ -16,7 +16,7 @@ export interface ChatWidgetProps {
 }
 
 /**
- * The card 'Chat Assistant' (spec section 2): nearly full screen under 768 px, otherwise 384×500 px with a
+ * The card 'Chat Assistant' (docs/requirements.md): nearly full screen under 768 px, otherwise 384×500 px with a
  * 440 px content area; and the larger modal 'Bodega Cat Care Assistant' (max width 2xl, 600 px tall) holding the
  * same conversation. Loaded only when the chat is first opened.
  */

@@ -6,7 +6,7 @@ const linkClass = 'font-semibold underline underline-offset-2';
 
 /**
  * A reply as text with links: site paths become router links, `tel:` digits become tap-to-call links,
- * anything else stays text. Never HTML (issue 8).
+ * anything else stays text. Never HTML.
  */
 export function ReplyText({ text }: { text: string }) {
   const lines = text.split('\n');

@@ -4,7 +4,7 @@ import { toast } from '@/components/ui/toast-store';
 import { askAssistant } from './api';
 import { greetingMessage, type ChatMessage } from './chat-types';
 
-/** Spec section 4 "Chat modal/panel": message list, input text, loading flag. */
+/** docs/requirements.md "Chat modal/panel": message list, input text, loading flag. */
 export function useChatSession() {
   const [messages, setMessages] = useState<ChatMessage[]>(() => [greetingMessage()]);
   const [input, setInput] = useState('');
@@ -14,7 +14,7 @@ export function useChatSession() {
     const text = input.trim();
     if (!text || loading) return;
     const userMessage: ChatMessage = { id: Date.now().toString(), role: 'user', content: text, timestamp: new Date() };
-    // History sent to the server holds only role and content (spec section 3).
+    // History sent to the server holds only role and content (docs/requirements.md).
     const history = messages.map(({ role, content }) => ({ role, content }));
     setMessages((list) => [...list, userMessage]);
     setInput('');

@@ -1,6 +1,6 @@
 import { widgetReducer } from './use-chat-widget-state';
 
-describe('chat widget states (spec section 4)', () => {
+describe('chat widget states (docs/requirements.md)', () => {
   const closed = { status: 'closed', interacted: false } as const;
 
   it('opens, minimizes, restores and closes', () => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer } from 'react';
 
-/** Spec section 9: the chat minimizes itself 5 minutes after opening if nobody touched it. */
+/** docs/requirements.md#constants: the chat minimizes itself 5 minutes after opening if nobody touched it. */
 export const AUTO_MINIMIZE_MS = 300_000;
 
 export type WidgetStatus = 'closed' | 'open' | 'minimized';
@@ -12,7 +12,7 @@ interface WidgetState {
 
 type WidgetAction = { type: 'open' | 'minimize' | 'restore' | 'close' | 'interact' };
 
-/** Spec section 4: closed → open ⇄ minimized; close resets the minimized and interacted flags. */
+/** docs/requirements.md: closed → open ⇄ minimized; close resets the minimized and interacted flags. */
 export function widgetReducer(state: WidgetState, action: WidgetAction): WidgetState {
   switch (action.type) {
     case 'open':

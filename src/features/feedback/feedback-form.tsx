@@ -19,7 +19,7 @@ const copy = feedbackPage;
 const FIELD_ORDER = ['email', 'name', 'type', 'subject', 'message', 'resourceUrl'] as const;
 const EMPTY = { email: '', name: '', subject: '', message: '', resourceUrl: '' } satisfies Partial<FeedbackFormValues>;
 
-/** The feedback form (spec sections 4, 5, 7, 8): idle → submitting → thank-you card, or back to idle on failure. */
+/** The feedback form (docs/requirements.md): idle → submitting → thank-you card, or back to idle on failure. */
 export function FeedbackForm() {
   const [searchParams] = useSearchParams();
   const [defaults] = useState(() => ({ ...EMPTY, ...prefillFromSearch(searchParams) }));
@@ -149,7 +149,7 @@ export function FeedbackForm() {
         <textarea
           rows={5}
           placeholder={isResource ? copy.messagePlaceholders.resource : copy.messagePlaceholders.other}
-          // Spec section 5: at least 120 px tall (min-h-30 = 7.5rem).
+          // docs/requirements.md#feedback: at least 120 px tall (min-h-30 = 7.5rem).
           className={cn(controlClasses, 'min-h-30')}
           {...controlProps('message', { error: errors.message?.message })}
           {...register('message')}

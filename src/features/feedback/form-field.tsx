@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-/** Ids that tie a field to its label, hint and error (STYLE.md convention 11). */
+/** Ids that tie a field to its label, hint and error (docs/conventions.md #11). */
 export function fieldIds(name: string) {
   return { input: `feedback-${name}`, hint: `feedback-${name}-hint`, error: `feedback-${name}-error` };
 }

@@ -1,4 +1,4 @@
-// The feedback form's contract (spec sections 3 and 5), shared by the form in the browser and by the local
+// The feedback form's contract (docs/requirements.md), shared by the form in the browser and by the local
 // collector (scripts/local-services/feedback-collector.mjs), so both accept and reject exactly the same input.
 // Relative imports only, no `@/` alias and no DOM: the collector loads this file under Node.
 // zod/mini: the same schemas as zod's classic API at about a third of the bytes in the /feedback chunk.
@@ -8,7 +8,7 @@ import { z } from 'zod/mini';
 export const feedbackTypes = ['feedback', 'resource', 'suggestion', 'bug'] as const;
 export type FeedbackType = (typeof feedbackTypes)[number];
 
-/** The user-facing messages, exactly as the spec words them (section 5); resourceUrl's is ours. */
+/** The user-facing messages, exactly as the spec words them (docs/requirements.md#feedback); resourceUrl's is ours. */
 export const feedbackMessages = {
   email: 'Please enter a valid email address',
   name: 'Name must be at least 2 characters',
@@ -18,7 +18,7 @@ export const feedbackMessages = {
   resourceUrl: 'Please enter a full web address starting with http:// or https://',
 } as const;
 
-/** Spec section 9: form minimums. */
+/** docs/requirements.md#constants: form minimums. */
 export const feedbackMinimums = { name: 2, subject: 5, message: 10 } as const;
 
 /** Upper bounds of our own, so a pasted essay or a bot can't post megabytes (the collector caps bodies at 64 KB). */

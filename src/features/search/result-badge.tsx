@@ -1,7 +1,7 @@
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import type { Urgency } from '@/core/search/types';
 
-/** Spec section 2: emergency destructive, urgent secondary, otherwise outline. */
+/** docs/requirements.md: emergency destructive, urgent secondary, otherwise outline. */
 export const urgencyBadgeVariant: Record<Urgency, BadgeVariant> = {
   emergency: 'destructive',
   urgent: 'secondary',

@@ -28,7 +28,7 @@ export interface SearchHelpContext {
 }
 
 /**
- * The nav search box (spec section 2, "Search box"; section 4, "Search dropdown"): an ARIA 1.2 combobox whose
+ * The nav search box (docs/requirements.md, "Search box"): an ARIA 1.2 combobox whose
  * listbox holds up to 6 results. The typed text updates at once; the results follow through
  * `useDeferredValue`, so a slow phone never drops a keystroke. `renderHelp` replaces the content of the
  * 'Need More Help?' card that ends every state (the chat assistant supplies its own).

@@ -10,7 +10,7 @@ import { searchPageHref } from './search-href';
 
 const copy = searchCopy.box;
 
-/** The dropdown's states (spec section 2): results, no match, loading — each ending with the help card. */
+/** The dropdown's states (docs/requirements.md): results, no match, loading — each ending with the help card. */
 export function SearchDropdown({
   popupId,
   listboxId,

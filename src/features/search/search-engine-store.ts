@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { SearchEngine } from '@/core/search/engine';
 
-// fuse.js and the guide index load on the first use of search (STYLE.md convention 15), not with the page:
+// fuse.js and the guide index load on the first use of search (docs/conventions.md #15), not with the page:
 // the nav box asks for them on focus or typing, the /search page when it mounts. One load, shared by both.
 
 type State = { engine: SearchEngine | null; failed: boolean };

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { routes } from '@/config/routes';
 
-/** /search?q=… for typed text (client-side navigation, spec section 7). */
+/** /search?q=… for typed text (client-side navigation, docs/requirements.md). */
 export function searchPageHref(query: string): string {
   const q = query.trim();
   return q ? `${routes.search.path}?q=${encodeURIComponent(q)}` : routes.search.path;

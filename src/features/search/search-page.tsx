@@ -16,7 +16,7 @@ import { loadSearchEngine, useSearchEngine } from './search-engine-store';
 const copy = searchCopy.page;
 
 /**
- * The /search page (spec section 2, "Search page"): the query lives in ?q= (replaced as you type, so the back
+ * The /search page (docs/requirements.md, "Search page"): the query lives in ?q= (replaced as you type, so the back
  * button leaves the page instead of stepping through keystrokes). Local search only; no AI card here.
  */
 export function SearchPage() {

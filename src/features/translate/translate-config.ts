@@ -1,7 +1,7 @@
-// The translation widget's settings (spec sections 2, 4, 9). Google's Website Translator element: the classic
+// The translation widget's settings (docs/requirements.md). Google's Website Translator element: the classic
 // drop-in that translates a static page in place with no account or key.
 
-/** Spec section 9, in the spec's order and spelling. */
+/** docs/requirements.md#constants, in the spec's order and spelling. */
 export const translateLanguages = [
   'en', 'es', 'zh-cn', 'ar', 'ru', 'fr', 'pt', 'ko', 'vi', 'tl', 'it', 'de', 'pl', 'ur', 'hi', 'bn', 'th',
 ] as const;

@@ -8,7 +8,7 @@ type Status = 'idle' | 'loading' | 'ready' | 'failed';
 const { labels, containerId } = translateConfig;
 
 /**
- * The header's translate control (spec section 4: loading, ready, failed). The external script loads when the
+ * The header's translate control (docs/requirements.md: loading, ready, failed). The external script loads when the
  * person asks for it, never with the page: it can't delay first paint, and where it can't load (offline, a
  * blocked host, no network here) only the person who tapped sees "Translation unavailable".
  */

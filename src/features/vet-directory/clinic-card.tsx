@@ -17,7 +17,7 @@ function Detail({ label, children }: { label: string; children: string }) {
 
 /**
  * A clinic in the directory: the shared ResourceCard (phone by the data rules, directions, website, 24/7
- * badge, last-confirmed date, "Report wrong info") plus the vet fields of spec section 3.
+ * badge, last-confirmed date, "Report wrong info") plus the vet fields of docs/requirements.md.
  */
 export function ClinicCard({
   clinic,

@@ -11,7 +11,7 @@ import {
 } from '@/content/geo';
 import { VET_BOROUGHS, type CostLevel, type VetBorough, type VetClinic } from '@/content/vets';
 
-// The directory's rules (spec section 2, "Veterinarians directory"; section 9 for the limits), as pure
+// The directory's rules (docs/requirements.md, "Veterinarians directory"; limits under "Constants"), as pure
 // functions of the URL query so the page, the tests and a shared link all agree.
 
 export interface VetQuery {
@@ -70,7 +70,7 @@ export function sortVets<T extends Pick<VetClinic, 'costLevel' | 'name'>>(clinic
   return [...clinics].sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name, 'en'));
 }
 
-/** Spec section 9: low = Low Cost, moderate = Moderate, expensive = Higher Cost, otherwise Cost Unknown. */
+/** docs/requirements.md#constants: low = Low Cost, moderate = Moderate, expensive = Higher Cost, otherwise Cost Unknown. */
 export function costLabel(level: CostLevel | null | undefined): string {
   switch (level) {
     case 'low':

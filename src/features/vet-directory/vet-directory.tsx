@@ -36,7 +36,7 @@ function distanceLabels(list: readonly Placed<VetClinic>[]): Map<string, string>
 
 const nycLowCostCount = vetClinics.filter((c) => c.costLevel === 'low' && c.borough !== 'New Jersey').length;
 
-/** /vets: everything derives from the URL query (spec section 4: "Vet filtering derives from the URL query"). */
+/** /vets: everything derives from the URL query (docs/requirements.md: "Vet filtering derives from the URL query"). */
 export function VetDirectory() {
   const [params] = useSearchParams();
   const query = readVetQuery(params);

@@ -1,4 +1,4 @@
-// CORS headers on every response of the function (issue 8), including errors. supabase-js sends
+// CORS headers on every response of the function, including errors. supabase-js sends
 // authorization, apikey, x-client-info and content-type; the site may be on any static host, hence "*".
 export const corsHeaders: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',

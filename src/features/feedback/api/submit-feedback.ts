@@ -1,5 +1,5 @@
-// The one place the feedback form touches the network (STYLE.md convention 12). The contract is a
-// form-collection service's (spec section 7): multipart POST, Accept: application/json, any 2xx is success and
+// The one place the feedback form touches the network (docs/conventions.md #12). The contract is a
+// form-collection service's (docs/requirements.md): multipart POST, Accept: application/json, any 2xx is success and
 // the response body is not read.
 import { env } from '@/config/env';
 import type { FeedbackSubmission } from '../schema';
