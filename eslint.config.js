@@ -13,7 +13,16 @@ const FEATURES = ['search', 'chat', 'feedback', 'translate', 'vet-directory'];
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-ssr', 'coverage', 'node_modules', 'test-results', 'playwright-report', 'supabase/**', '.local'],
+    ignores: [
+      'dist',
+      'dist-ssr',
+      'coverage',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'supabase/**',
+      '.local',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
@@ -85,8 +94,14 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', 'supabase/**'],
     languageOptions: { globals: {} },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/*'], message: 'Deno shares this file: use a relative import.' }] }],
-      'no-restricted-syntax': ['error', { selector: 'MetaProperty', message: 'No import.meta here (Deno shares this file).' }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/*'], message: 'Deno shares this file: use a relative import.' }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'MetaProperty', message: 'No import.meta here (Deno shares this file).' },
+      ],
     },
   },
 );

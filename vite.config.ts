@@ -13,11 +13,22 @@ import { prerender } from './scripts/prerender.mjs';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 // Test folders whose tests render components or use the document; every other test runs in plain Node.
-const DOM_TEST_DIRS = ['src/components/**/*.test.{ts,tsx}', 'src/features/**/*.test.{ts,tsx}', 'src/app/**/*.test.{ts,tsx}'];
+const DOM_TEST_DIRS = [
+  'src/components/**/*.test.{ts,tsx}',
+  'src/features/**/*.test.{ts,tsx}',
+  'src/app/**/*.test.{ts,tsx}',
+];
 
 // Pages that must open with no signal after one visit: precached with the app shell. Other pages
 // are cached as they are visited (network first).
-const OFFLINE_PAGES = ['index.html', 'emergency/index.html', 'breathing/index.html', 'first-aid/index.html', 'vets/index.html', '404.html'];
+const OFFLINE_PAGES = [
+  'index.html',
+  'emergency/index.html',
+  'breathing/index.html',
+  'first-aid/index.html',
+  'vets/index.html',
+  '404.html',
+];
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, root, 'VITE_');

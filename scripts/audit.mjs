@@ -46,7 +46,8 @@ async function audit(route) {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     const lhr = result?.lhr;
-    const measured = lhr && !lhr.runtimeError && Object.values(lhr.categories).every((c) => typeof c.score === 'number');
+    const measured =
+      lhr && !lhr.runtimeError && Object.values(lhr.categories).every((c) => typeof c.score === 'number');
     if (measured) return lhr;
     lastError = lhr?.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : 'a category has no score';
     console.warn(`${route}: Lighthouse could not measure the page (attempt ${attempt}): ${lastError}`);
@@ -65,14 +66,20 @@ try {
     for (let run = 0; run < RUNS; run += 1) runs.push(await audit(route));
     const row = { route };
     for (const id of CATEGORIES) row[id] = median(runs.map((lhr) => lhr.categories[id]?.score ?? 0));
-    for (const [name, id] of Object.entries(METRICS)) row[name] = median(runs.map((lhr) => lhr.audits[id]?.numericValue ?? NaN));
+    for (const [name, id] of Object.entries(METRICS))
+      row[name] = median(runs.map((lhr) => lhr.audits[id]?.numericValue ?? NaN));
     rows.push(row);
     for (const [category, min] of Object.entries(MIN)) {
       if (row[category] < min) {
         const failing = new Set(
           runs.flatMap((lhr) =>
             Object.values(lhr.audits)
-              .filter((a) => a.score !== null && a.score < 1 && lhr.categories[category].auditRefs.some((r) => r.id === a.id && r.weight > 0))
+              .filter(
+                (a) =>
+                  a.score !== null &&
+                  a.score < 1 &&
+                  lhr.categories[category].auditRefs.some((r) => r.id === a.id && r.weight > 0),
+              )
               .map((a) => a.id),
           ),
         );

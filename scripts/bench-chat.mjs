@@ -17,7 +17,14 @@ const ms = (n) => `${n.toFixed(2)} ms`;
 
 const inProcess = spawnSync(
   join(root, 'node_modules/.bin/deno'),
-  ['run', '--config', join(root, 'supabase/functions/chat-assistant/deno.json'), '--allow-read', '--allow-env', join(root, 'supabase/functions/_bench/chat-in-process.ts')],
+  [
+    'run',
+    '--config',
+    join(root, 'supabase/functions/chat-assistant/deno.json'),
+    '--allow-read',
+    '--allow-env',
+    join(root, 'supabase/functions/_bench/chat-in-process.ts'),
+  ],
   { cwd: root, encoding: 'utf8' },
 );
 if (inProcess.status !== 0) {
@@ -25,14 +32,24 @@ if (inProcess.status !== 0) {
   process.exit(1);
 }
 const local = JSON.parse(inProcess.stdout.trim().split('\n').pop());
-console.log(`in-process (Deno, no key): p50 ${ms(local.p50)}, p95 ${ms(local.p95)}, max ${ms(local.max)} over ${local.samples} requests`);
+console.log(
+  `in-process (Deno, no key): p50 ${ms(local.p50)}, p95 ${ms(local.p95)}, max ${ms(local.max)} over ${local.samples} requests`,
+);
 
-const service = await start({ root, port: Number(process.env.BENCH_CHAT_PORT ?? 54397), env: { RATE_LIMIT_PER_MINUTE: '1000000' } });
+const service = await start({
+  root,
+  port: Number(process.env.BENCH_CHAT_PORT ?? 54397),
+  env: { RATE_LIMIT_PER_MINUTE: '1000000' },
+});
 const times = [];
 try {
   const ask = async (q) => {
     const started = performance.now();
-    const res = await fetch(service.url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ message: q }) });
+    const res = await fetch(service.url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ message: q }),
+    });
     await res.json();
     return performance.now() - started;
   };
@@ -43,7 +60,9 @@ try {
 }
 times.sort((a, b) => a - b);
 const at = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
-console.log(`over HTTP on localhost (no key): p50 ${ms(at(0.5))}, p95 ${ms(at(0.95))}, max ${ms(times[times.length - 1])} over ${times.length} requests`);
+console.log(
+  `over HTTP on localhost (no key): p50 ${ms(at(0.5))}, p95 ${ms(at(0.95))}, max ${ms(times[times.length - 1])} over ${times.length} requests`,
+);
 
 const manifestPath = join(root, 'dist/.vite/manifest.json');
 if (!existsSync(manifestPath)) {
@@ -53,7 +72,9 @@ if (!existsSync(manifestPath)) {
   const gz = (file) => gzipSync(readFileSync(join(root, 'dist', file)), { level: 9 }).length;
   for (const [key, chunk] of Object.entries(manifest)) {
     if (/features\/chat\/chat-widget|features\/chat\/api|@supabase\/supabase-js\/dist/.test(key)) {
-      console.log(`chunk ${key.replace(/^.*node_modules\//, '')}: ${(gz(chunk.file) / 1000).toFixed(1)} kB gzipped (${chunk.file})`);
+      console.log(
+        `chunk ${key.replace(/^.*node_modules\//, '')}: ${(gz(chunk.file) / 1000).toFixed(1)} kB gzipped (${chunk.file})`,
+      );
     }
   }
 }

@@ -45,7 +45,11 @@ if (!existsSync(join(root, 'dist', 'index.html'))) {
   process.exit(2);
 }
 
-const server = await preview({ root, logLevel: 'warn', preview: { port, strictPort: true, host: '127.0.0.1', open: false } });
+const server = await preview({
+  root,
+  logLevel: 'warn',
+  preview: { port, strictPort: true, host: '127.0.0.1', open: false },
+});
 const browser = await chromium.launch(playwrightLaunchOptions);
 
 /** In the page: ms since navigation start at which a tel: link matching `selector` is on screen, polled per frame. */
@@ -104,7 +108,15 @@ try {
     const samples = [];
     for (let i = 0; i < runs; i++) samples.push(await measure(p));
     const m = (k) => median(samples.map((s) => s[k]));
-    results.push({ path: p.path, runs, fcp: m('fcp'), barTel: m('barTel'), pageTel: m('pageTel'), routeJs: m('routeJs'), samples });
+    results.push({
+      path: p.path,
+      runs,
+      fcp: m('fcp'),
+      barTel: m('barTel'),
+      pageTel: m('pageTel'),
+      routeJs: m('routeJs'),
+      samples,
+    });
   }
 } finally {
   await browser.close();
@@ -116,8 +128,20 @@ if (asJson) {
 } else {
   const ms = (n) => (n === null ? '—' : `${Math.round(n)} ms`);
   console.log(`Pixel 7, Slow 4G (562.5 ms RTT, 1.44 Mbit/s), CPU x${cpuRate}, cache off, median of ${runs}`);
-  console.log('page'.padEnd(12), 'FCP'.padStart(9), 'bar tel'.padStart(9), 'page tel'.padStart(9), 'route js'.padStart(9));
+  console.log(
+    'page'.padEnd(12),
+    'FCP'.padStart(9),
+    'bar tel'.padStart(9),
+    'page tel'.padStart(9),
+    'route js'.padStart(9),
+  );
   for (const r of results) {
-    console.log(r.path.padEnd(12), ms(r.fcp).padStart(9), ms(r.barTel).padStart(9), ms(r.pageTel).padStart(9), ms(r.routeJs).padStart(9));
+    console.log(
+      r.path.padEnd(12),
+      ms(r.fcp).padStart(9),
+      ms(r.barTel).padStart(9),
+      ms(r.pageTel).padStart(9),
+      ms(r.routeJs).padStart(9),
+    );
   }
 }

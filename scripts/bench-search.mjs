@@ -15,13 +15,46 @@ import { createServer, preview } from 'vite';
 import { playwrightLaunchOptions } from './lib/browser.mjs';
 
 const QUERIES = [
-  'cat ate lily', 'cheap vet bronx', 'spey nueter', "my cat won't eat", 'emergncy', 'throw up', 'pee',
-  'fix my cat', 'tylenol', 'antifreeze', 'rat poison', "cat can't breathe", 'bleeding', 'male cat straining',
-  'seizure', 'hit by car', 'heat stroke', 'cat collapsed', 'emergency vet', '24 hour vet', 'first aid kit',
-  'cheap vet brooklyn', 'low cost vet queens', 'vet in harlem', 'staten island vet', 'how much is a checkup',
-  'spay neuter cost', 'vaccine cost', "can't afford vet", 'free cat food', 'feeding schedule',
-  'litter box smell', 'trim nails', 'fleas', 'cat biting customers', 'health inspector fine', 'rehome my cat',
-  'surrender', 'tnr', 'diarrhea',
+  'cat ate lily',
+  'cheap vet bronx',
+  'spey nueter',
+  "my cat won't eat",
+  'emergncy',
+  'throw up',
+  'pee',
+  'fix my cat',
+  'tylenol',
+  'antifreeze',
+  'rat poison',
+  "cat can't breathe",
+  'bleeding',
+  'male cat straining',
+  'seizure',
+  'hit by car',
+  'heat stroke',
+  'cat collapsed',
+  'emergency vet',
+  '24 hour vet',
+  'first aid kit',
+  'cheap vet brooklyn',
+  'low cost vet queens',
+  'vet in harlem',
+  'staten island vet',
+  'how much is a checkup',
+  'spay neuter cost',
+  'vaccine cost',
+  "can't afford vet",
+  'free cat food',
+  'feeding schedule',
+  'litter box smell',
+  'trim nails',
+  'fleas',
+  'cat biting customers',
+  'health inspector fine',
+  'rehome my cat',
+  'surrender',
+  'tnr',
+  'diarrhea',
 ];
 
 const stats = (xs) => {
@@ -29,10 +62,15 @@ const stats = (xs) => {
   const at = (p) => s[Math.min(s.length - 1, Math.floor(p * s.length))];
   return { n: s.length, median: at(0.5), p95: at(0.95), max: s[s.length - 1] };
 };
-const fmt = ({ n, median, p95, max }) => `median ${median.toFixed(3)} ms, p95 ${p95.toFixed(3)} ms, max ${max.toFixed(2)} ms (n=${n})`;
+const fmt = ({ n, median, p95, max }) =>
+  `median ${median.toFixed(3)} ms, p95 ${p95.toFixed(3)} ms, max ${max.toFixed(2)} ms (n=${n})`;
 
 async function benchNode() {
-  const server = await createServer({ server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'silent' });
+  const server = await createServer({
+    server: { middlewareMode: true, hmr: false },
+    appType: 'custom',
+    logLevel: 'silent',
+  });
   try {
     const { createSiteSearch } = await server.ssrLoadModule('/src/composition/site-search.ts');
     const { guideIndex } = await server.ssrLoadModule('/src/content/guide-index/entries.ts');
@@ -100,21 +138,33 @@ async function benchChromium() {
         const box = document.querySelector('[role="combobox"]');
         const w = window;
         w.__bench = { samples: [], longTasks: [], pending: null };
-        new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__bench.longTasks.push(e.duration))).observe({ type: 'longtask' });
-        box.addEventListener('keydown', (e) => {
-          if (e.key.length === 1 && e.key !== ' ') w.__bench.pending = performance.now();
-        }, true);
+        new PerformanceObserver((list) =>
+          list.getEntries().forEach((e) => w.__bench.longTasks.push(e.duration)),
+        ).observe({ type: 'longtask' });
+        box.addEventListener(
+          'keydown',
+          (e) => {
+            if (e.key.length === 1 && e.key !== ' ') w.__bench.pending = performance.now();
+          },
+          true,
+        );
         const check = () => {
           const b = w.__bench;
           if (b.pending === null) return;
           const popup = document.querySelector('[data-query]');
-          if (!popup || popup.getAttribute('data-query') !== box.value.trim() || popup.textContent.includes('Loading')) return;
+          if (!popup || popup.getAttribute('data-query') !== box.value.trim() || popup.textContent.includes('Loading'))
+            return;
           const t0 = b.pending;
           b.pending = null;
           const updated = performance.now() - t0;
           requestAnimationFrame(() => b.samples.push({ updated, frame: performance.now() - t0 }));
         };
-        new MutationObserver(check).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+        new MutationObserver(check).observe(document.body, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          characterData: true,
+        });
       });
       for (const q of QUERIES) {
         await input.pressSequentially(q, { delay: 60 });
@@ -122,11 +172,14 @@ async function benchChromium() {
         await input.press('Escape');
       }
       const { samples, longTasks } = await page.evaluate(() => window.__bench);
-      const label = slowdown === 1 ? 'Chromium, Pixel 7 profile' : `Chromium, Pixel 7 profile, ${slowdown}x CPU slowdown`;
+      const label =
+        slowdown === 1 ? 'Chromium, Pixel 7 profile' : `Chromium, Pixel 7 profile, ${slowdown}x CPU slowdown`;
       console.log(label);
       console.log(`  keystroke -> dropdown updated: ${fmt(stats(samples.map((s) => s.updated)))}`);
       console.log(`  keystroke -> next frame:       ${fmt(stats(samples.map((s) => s.frame)))}`);
-      console.log(`  long tasks (>50 ms) while typing: ${longTasks.length}${longTasks.length ? ` (longest ${Math.max(...longTasks).toFixed(0)} ms)` : ''}`);
+      console.log(
+        `  long tasks (>50 ms) while typing: ${longTasks.length}${longTasks.length ? ` (longest ${Math.max(...longTasks).toFixed(0)} ms)` : ''}`,
+      );
       await context.close();
     }
   } finally {

@@ -12,7 +12,8 @@ import { DENO_SAFE_ROOTS } from './lib/deno-safe.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const config = join(root, 'supabase/functions/chat-assistant/deno.json');
 const entry = join(root, 'supabase/functions/chat-assistant/index.ts');
-const deno = (args) => execFileSync('npx', ['deno', ...args], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+const deno = (args) =>
+  execFileSync('npx', ['deno', ...args], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
 const graph = JSON.parse(deno(['info', '--json', '--config', config, entry]));
 const local = graph.modules
@@ -22,7 +23,9 @@ const local = graph.modules
   .filter((p) => !p.startsWith('node_modules/'));
 const outside = local.filter((p) => !DENO_SAFE_ROOTS.some((r) => (r.endsWith('/') ? p.startsWith(r) : p === r)));
 if (outside.length > 0) {
-  console.error(`The chat function imports files outside the Deno-safe set (scripts/lib/deno-safe.mjs):\n  ${outside.join('\n  ')}`);
+  console.error(
+    `The chat function imports files outside the Deno-safe set (scripts/lib/deno-safe.mjs):\n  ${outside.join('\n  ')}`,
+  );
   process.exit(1);
 }
 

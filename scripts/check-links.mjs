@@ -33,10 +33,18 @@ const pathOf = (file) => {
   return `/${rel.replace(/\/index\.html$/, '').replace(/\.html$/, '')}`;
 };
 
-const decode = (s) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
+const decode = (s) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'");
 const pages = new Map(htmlFiles(dist).map((f) => [pathOf(f), readFileSync(f, 'utf8')]));
-const idsOf = new Map([...pages].map(([p, html]) => [p, new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => decode(m[1])))]));
-const redirects = parseRedirectsFile(existsSync(join(dist, '_redirects')) ? readFileSync(join(dist, '_redirects'), 'utf8') : '');
+const idsOf = new Map(
+  [...pages].map(([p, html]) => [p, new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => decode(m[1])))]),
+);
+const redirects = parseRedirectsFile(
+  existsSync(join(dist, '_redirects')) ? readFileSync(join(dist, '_redirects'), 'utf8') : '',
+);
 
 const knownPhones = new Set();
 for (const file of readdirSync(dataDir).filter((f) => f.endsWith('.json'))) {
@@ -56,7 +64,8 @@ for (const [pagePath, html] of pages) {
     if (href.startsWith('tel:')) {
       const number = href.slice(4);
       if (!isTelHref(href)) problems.push(`${pagePath}: tel link "${href}" is not digits only`);
-      else if (number.length >= 10 && !knownPhones.has(phoneKey(number))) problems.push(`${pagePath}: tel link "${href}" dials a number not in the data`);
+      else if (number.length >= 10 && !knownPhones.has(phoneKey(number)))
+        problems.push(`${pagePath}: tel link "${href}" dials a number not in the data`);
       continue;
     }
     if (/^(https?:|mailto:|\/\/)/.test(href)) continue;
@@ -65,11 +74,13 @@ for (const [pagePath, html] of pages) {
     target = redirects.get(target)?.to ?? target;
     if (!pages.has(target)) {
       const file = join(dist, target);
-      if (!(existsSync(file) && statSync(file).isFile())) problems.push(`${pagePath}: link "${href}" goes to a page that does not exist`);
+      if (!(existsSync(file) && statSync(file).isFile()))
+        problems.push(`${pagePath}: link "${href}" goes to a page that does not exist`);
       continue;
     }
     const anchor = decode(url.hash.slice(1));
-    if (anchor && !idsOf.get(target)?.has(anchor)) problems.push(`${pagePath}: link "${href}" names #${anchor}, which ${target} does not have`);
+    if (anchor && !idsOf.get(target)?.has(anchor))
+      problems.push(`${pagePath}: link "${href}" names #${anchor}, which ${target} does not have`);
   }
 }
 

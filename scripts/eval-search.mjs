@@ -15,11 +15,18 @@ import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 
 const here = join(dirname(fileURLToPath(import.meta.url)), 'search-eval');
-const halves = ['dev', 'held-out'].map((name) => ({ name, ...JSON.parse(readFileSync(join(here, `${name}.json`), 'utf8')) }));
+const halves = ['dev', 'held-out'].map((name) => ({
+  name,
+  ...JSON.parse(readFileSync(join(here, `${name}.json`), 'utf8')),
+}));
 const TARGETS = { first: 0.85, top3: 0.95, emergency: 0.03 };
 const showMisses = process.argv.includes('--misses');
 
-const server = await createServer({ server: { middlewareMode: true, hmr: false }, appType: 'custom', logLevel: 'silent' });
+const server = await createServer({
+  server: { middlewareMode: true, hmr: false },
+  appType: 'custom',
+  logLevel: 'silent',
+});
 let failed = false;
 try {
   const { assistant, guideEngine, sitePassages } = await server.ssrLoadModule('/src/composition/site-assistant.ts');
@@ -31,7 +38,8 @@ try {
     ...TRIAGE_RULES.map((r) => r.guide.path),
   ]);
   const pageOf = (path) => path.replace(/[?#].*$/, '');
-  const searchRight = (path, expect) => expect.includes(path) || (!/[?#]/.test(path) && expect.some((e) => pageOf(e) === path));
+  const searchRight = (path, expect) =>
+    expect.includes(path) || (!/[?#]/.test(path) && expect.some((e) => pageOf(e) === path));
 
   const rows = [];
   for (const half of halves) {
@@ -64,20 +72,35 @@ try {
           nonEmergency++;
           if (showsEmergency) emergencyShown++;
         }
-        if (!isFirst || (!emergency && showsEmergency)) misses.push(`  ${isFirst ? ' ' : inTop3 ? '3' : 'x'}${!emergency && showsEmergency ? 'E' : ' '} "${q}" -> ${paths.slice(0, 3).join(' ') || '(nothing)'} (want ${expect[0]})`);
+        if (!isFirst || (!emergency && showsEmergency))
+          misses.push(
+            `  ${isFirst ? ' ' : inTop3 ? '3' : 'x'}${!emergency && showsEmergency ? 'E' : ' '} "${q}" -> ${paths.slice(0, 3).join(' ') || '(nothing)'} (want ${expect[0]})`,
+          );
       }
       const n = questions.length;
-      const row = { half: half.name, system: system.startsWith('assistant,') ? 'assistant (non-emerg.)' : system, n, first: first / n, top3: top3 / n, emergency: emergencyShown / Math.max(1, nonEmergency) };
+      const row = {
+        half: half.name,
+        system: system.startsWith('assistant,') ? 'assistant (non-emerg.)' : system,
+        n,
+        first: first / n,
+        top3: top3 / n,
+        emergency: emergencyShown / Math.max(1, nonEmergency),
+      };
       rows.push(row);
-      if (showMisses && half.name === 'dev' && misses.length) console.log(`${half.name} / ${system} misses:\n${misses.join('\n')}`);
+      if (showMisses && half.name === 'dev' && misses.length)
+        console.log(`${half.name} / ${system} misses:\n${misses.join('\n')}`);
     }
   }
   const pct = (x) => `${(x * 100).toFixed(1)} %`.padStart(8);
-  console.log(`${'half'.padEnd(9)}${'system'.padEnd(24)}${'n'.padStart(4)}${'first'.padStart(9)}${'top 3'.padStart(9)}${'emerg.'.padStart(9)}`);
+  console.log(
+    `${'half'.padEnd(9)}${'system'.padEnd(24)}${'n'.padStart(4)}${'first'.padStart(9)}${'top 3'.padStart(9)}${'emerg.'.padStart(9)}`,
+  );
   for (const r of rows) {
     const ok = r.first >= TARGETS.first && r.top3 >= TARGETS.top3 && r.emergency <= TARGETS.emergency;
     failed ||= !ok;
-    console.log(`${r.half.padEnd(9)}${r.system.padEnd(24)}${String(r.n).padStart(4)}${pct(r.first)}${pct(r.top3)}${pct(r.emergency)}${ok ? '' : '   MISSES A TARGET'}`);
+    console.log(
+      `${r.half.padEnd(9)}${r.system.padEnd(24)}${String(r.n).padStart(4)}${pct(r.first)}${pct(r.top3)}${pct(r.emergency)}${ok ? '' : '   MISSES A TARGET'}`,
+    );
   }
 } finally {
   await server.close();

@@ -7,7 +7,13 @@ import { feedbackMessages } from '../src/features/feedback/schema';
 import { MAX_BODY_BYTES, start } from './local-services/feedback-collector.mjs';
 
 const root = join(import.meta.dirname, '..');
-const valid = { email: 'ana@example.org', name: 'Ana', type: 'feedback', subject: 'Great site', message: 'Thank you all.' };
+const valid = {
+  email: 'ana@example.org',
+  name: 'Ana',
+  type: 'feedback',
+  subject: 'Great site',
+  message: 'Thank you all.',
+};
 let collector;
 let dir;
 
@@ -19,7 +25,10 @@ function post(fields, headers = {}) {
 
 async function stored() {
   const text = await readFile(collector.file, 'utf8').catch(() => '');
-  return text.split('\n').filter(Boolean).map((line) => JSON.parse(line));
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
 }
 
 beforeAll(async () => {
@@ -59,7 +68,11 @@ describe('feedback collector', () => {
   it('accepts a submission without a name or an email and stores only what was given', async () => {
     const res = await post({ ...valid, email: '', name: '  ' });
     expect(res.status).toBe(200);
-    expect((await stored()).at(-1).submission).toEqual({ type: 'feedback', subject: 'Great site', message: 'Thank you all.' });
+    expect((await stored()).at(-1).submission).toEqual({
+      type: 'feedback',
+      subject: 'Great site',
+      message: 'Thank you all.',
+    });
     const absent = await post({ type: 'bug', subject: 'Wrong phone', message: 'The number is out of date.' });
     expect(absent.status).toBe(200);
   });

@@ -63,24 +63,35 @@ const nycCodes = () => {
   const medians = {};
   for (const borough of new Set(Object.values(BOROUGH_BY_PREFIX))) {
     const inBorough = codes.filter((c) => BOROUGH_BY_PREFIX[c.zip.slice(0, 3)] === borough);
-    medians[borough] = { lat: median(inBorough.map((c) => c.latitude)), lng: median(inBorough.map((c) => c.longitude)) };
+    medians[borough] = {
+      lat: median(inBorough.map((c) => c.latitude)),
+      lng: median(inBorough.map((c) => c.longitude)),
+    };
   }
   return codes
-    .filter((c) => roughMiles({ lat: c.latitude, lng: c.longitude }, medians[BOROUGH_BY_PREFIX[c.zip.slice(0, 3)]]) <= MAX_MILES_FROM_BOROUGH_MEDIAN)
+    .filter(
+      (c) =>
+        roughMiles({ lat: c.latitude, lng: c.longitude }, medians[BOROUGH_BY_PREFIX[c.zip.slice(0, 3)]]) <=
+        MAX_MILES_FROM_BOROUGH_MEDIAN,
+    )
     .sort((a, b) => a.zip.localeCompare(b.zip));
 };
 
 /** The NYC ZIP table the site ships (ZIP → centroid and borough), for ZIP search and "which borough am I in". */
 export function nycZipTable() {
   const table = {};
-  for (const c of nycCodes()) table[c.zip] = { lat: c.latitude, lng: c.longitude, borough: BOROUGH_BY_PREFIX[c.zip.slice(0, 3)] };
+  for (const c of nycCodes())
+    table[c.zip] = { lat: c.latitude, lng: c.longitude, borough: BOROUGH_BY_PREFIX[c.zip.slice(0, 3)] };
   return table;
 }
 
 const round = (n) => Math.round(n * 1e5) / 1e5;
 
 function meanOf(zips) {
-  const found = zips.filter((z) => !WRONG_CENTROIDS.has(z)).map((z) => zipcodes.lookup(z)).filter(Boolean);
+  const found = zips
+    .filter((z) => !WRONG_CENTROIDS.has(z))
+    .map((z) => zipcodes.lookup(z))
+    .filter(Boolean);
   if (found.length === 0) return null;
   const lat = found.reduce((s, c) => s + c.latitude, 0) / found.length;
   const lng = found.reduce((s, c) => s + c.longitude, 0) / found.length;

@@ -118,7 +118,9 @@ function trimRecord(r, category) {
     lastConfirmed: newestDate(sources.map((s) => s.date)),
   };
   const changed = Object.fromEntries(
-    Object.entries(original).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(record[k === 'status' && isRule ? 'stage' : k])),
+    Object.entries(original).filter(
+      ([k, v]) => JSON.stringify(v) !== JSON.stringify(record[k === 'status' && isRule ? 'stage' : k]),
+    ),
   );
   record.research = { notes: r.notes ?? null, original: changed };
   const hits = lintPublicRecord(record);

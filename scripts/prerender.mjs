@@ -53,7 +53,9 @@ export async function prerender({ root, dist, env }) {
       throw new Error(`${url}: the prerendered HTML has an inline script`);
     }
     if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to fill');
-    return template.replace('</head>', `${head}\n  </head>`).replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+    return template
+      .replace('</head>', `${head}\n  </head>`)
+      .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
   }
 
   for (const route of routeList) {

@@ -1,5 +1,15 @@
 // Types for scripts/public-text.mjs (a plain Node module, so the import script runs without a build step).
-export type PublicField = 'name' | 'borough' | 'neighborhood' | 'address' | 'phone' | 'hours' | 'costNotes' | 'eligibility' | 'services' | 'stage';
+export type PublicField =
+  | 'name'
+  | 'borough'
+  | 'neighborhood'
+  | 'address'
+  | 'phone'
+  | 'hours'
+  | 'costNotes'
+  | 'eligibility'
+  | 'services'
+  | 'stage';
 export declare const PUBLIC_FIELDS: readonly PublicField[];
 export declare const NOTE_PATTERNS: readonly (readonly [string, RegExp])[];
 export declare function noteWordsIn(text: string): string[];

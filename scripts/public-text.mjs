@@ -32,10 +32,19 @@ export const NOTE_PATTERNS = /** @type {const} */ ([
   ['sources disagree', /\bvs\.?\s|\breported\b/i],
   ['dated plan', /\bas of (?:19|20)\d\d\b.*\b(?:planned|expected|opening)\b|\bplanned\b|\bexpected to (?:re)?open\b/i],
   ['circa date', /\bc\.\s?(?:19|20)\d\d\b|\(~?(?:19|20)\d\d/i],
-  ['source citation', /\bper (?:NYC 311|311|QNS|(?:an? |one |the )?[\w.' -]{0,30}?(?:page|FAQ|source|sources|report|testimonial|list|notice|blog|Post))\b/i],
+  [
+    'source citation',
+    /\bper (?:NYC 311|311|QNS|(?:an? |one |the )?[\w.' -]{0,30}?(?:page|FAQ|source|sources|report|testimonial|list|notice|blog|Post))\b/i,
+  ],
   ['named source', /\((?:[\w.' -]+ )?(?:page|source|list|blog)s?\)/i],
-  ['source kind', /\b(?:secondary|older|newer|single|undated)\b[\w. ]{0,20}?\b(?:source|page|blog|list|rule)s?\b|\b(?:blog|page|source)s? (?:confirms?|says|lists?|gives)\b|\bundated\b|\bGoogle Places\b|\brepositor(?:y|ies)\b|\bcompiled list\b|\b(?:19|20)\d\d source\b/i],
-  ['maintainer instruction', /\bre-?verify\b|\bre-?check(?:ed)? (?:on|before)\b|\bbefore publishing\b|\bdo not publish\b|\bat time of reading\b|\bpage read\b/i],
+  [
+    'source kind',
+    /\b(?:secondary|older|newer|single|undated)\b[\w. ]{0,20}?\b(?:source|page|blog|list|rule)s?\b|\b(?:blog|page|source)s? (?:confirms?|says|lists?|gives)\b|\bundated\b|\bGoogle Places\b|\brepositor(?:y|ies)\b|\bcompiled list\b|\b(?:19|20)\d\d source\b/i,
+  ],
+  [
+    'maintainer instruction',
+    /\bre-?verify\b|\bre-?check(?:ed)? (?:on|before)\b|\bbefore publishing\b|\bdo not publish\b|\bat time of reading\b|\bpage read\b/i,
+  ],
   ['fee history', /\b(?:fee|price)s? seen in\b|\bcurrent (?:fee|price|status)\b/i],
 ]);
 
@@ -74,13 +83,16 @@ export function publicText(text) {
   const stripped = String(text)
     // Capitals for emphasis ("does NOT fund emergencies") read as shouting; the words stay.
     .replace(/\b(NOT|OR|AND|BEFORE)\b/g, (w) => w.toLowerCase())
-    .replace(/\s*\(([^()]*)\)/g, (whole, inner) => (BARE_DATE.test(inner) || QUOTE.test(inner) || noteWordsIn(inner).length > 0 ? '' : whole))
+    .replace(/\s*\(([^()]*)\)/g, (whole, inner) =>
+      BARE_DATE.test(inner) || QUOTE.test(inner) || noteWordsIn(inner).length > 0 ? '' : whole,
+    )
     .replace(CITATION, '');
   const sentences = stripped.split(/(?<=[.!?])\s+(?=[A-Z$'"‘“\d])/);
-  const kept = sentences
-    .map((s) => s.trim())
-    .filter((s) => s && noteWordsIn(s).length === 0 && !OLD_RULE.test(s));
-  const out = kept.join(' ').replace(/\s+([,.;:])/g, '$1').replace(/^[\s,;:.-]+|[\s,;:-]+$/g, '');
+  const kept = sentences.map((s) => s.trim()).filter((s) => s && noteWordsIn(s).length === 0 && !OLD_RULE.test(s));
+  const out = kept
+    .join(' ')
+    .replace(/\s+([,.;:])/g, '$1')
+    .replace(/^[\s,;:.-]+|[\s,;:-]+$/g, '');
   return out.length > 1 ? out : null;
 }
 

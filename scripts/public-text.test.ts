@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { lintPublicRecord, noteWordsIn, programStatus, PUBLIC_FIELDS, publicText } from './public-text.mjs';
 
 const dataDir = join(import.meta.dirname, '..', 'src', 'content', 'data');
-const RECORD_FILES = readdirSync(dataDir).filter((f) => f.endsWith('.json') && !['meta.json', 'excluded-names.json', 'nyc-zips.json'].includes(f));
+const RECORD_FILES = readdirSync(dataDir).filter(
+  (f) => f.endsWith('.json') && !['meta.json', 'excluded-names.json', 'nyc-zips.json'].includes(f),
+);
 
 describe('noteWordsIn', () => {
   it.each([
@@ -35,7 +37,9 @@ describe('noteWordsIn', () => {
 describe('publicText', () => {
   it('drops a bracketed note and keeps the address for directions', () => {
     expect(
-      publicText("Warren Street, Cobble Hill, Brooklyn, NY (house number not corroborated: '318 Warren St' in one LLM-like list)"),
+      publicText(
+        "Warren Street, Cobble Hill, Brooklyn, NY (house number not corroborated: '318 Warren St' in one LLM-like list)",
+      ),
     ).toBe('Warren Street, Cobble Hill, Brooklyn, NY');
   });
 
@@ -50,7 +54,9 @@ describe('publicText', () => {
   it('leaves nothing when every sentence is a note, and keeps house numbers that look like years', () => {
     expect(publicText("'Eligible clients' - specific Bronx criteria not found in sources read.")).toBeNull();
     expect(publicText('2009: free with public assistance, $75 otherwise.')).toBeNull();
-    expect(publicText('1906 Flushing Avenue (at Woodward Ave), Ridgewood, NY')).toBe('1906 Flushing Avenue (at Woodward Ave), Ridgewood, NY');
+    expect(publicText('1906 Flushing Avenue (at Woodward Ave), Ridgewood, NY')).toBe(
+      '1906 Flushing Avenue (at Woodward Ave), Ridgewood, NY',
+    );
   });
 });
 
@@ -58,9 +64,14 @@ describe('programStatus', () => {
   const today = '2026-11-23';
   it('calls a passed, unconfirmed opening date unknown', () => {
     expect(
-      programStatus('UNDER CONSTRUCTION as of 2023 (ground broken 2023-05-18; planned opening spring 2025). Whether it has opened was NOT verified.', today),
+      programStatus(
+        'UNDER CONSTRUCTION as of 2023 (ground broken 2023-05-18; planned opening spring 2025). Whether it has opened was NOT verified.',
+        today,
+      ),
     ).toBe('unknown');
-    expect(programStatus('Announced as opening summer 2019 (LIC Post); current status not verified', today)).toBe('unknown');
+    expect(programStatus('Announced as opening summer 2019 (LIC Post); current status not verified', today)).toBe(
+      'unknown',
+    );
   });
 
   it('keeps a closure whose reopening year has not passed, and ends it when it has', () => {

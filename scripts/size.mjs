@@ -64,20 +64,38 @@ const rows = routeKeys
     const jsBytes = js.reduce((n, f) => n + gzipSize(f), 0);
     const cssBytes = css.reduce((n, f) => n + gzipSize(f), 0);
     const jsBudget = name === 'home' ? BUDGETS.homeJs : BUDGETS.routeJs;
-    return { route: name, jsBytes, cssBytes, jsBudget, cssBudget: BUDGETS.css, ok: jsBytes <= jsBudget && cssBytes <= BUDGETS.css };
+    return {
+      route: name,
+      jsBytes,
+      cssBytes,
+      jsBudget,
+      cssBudget: BUDGETS.css,
+      ok: jsBytes <= jsBudget && cssBytes <= BUDGETS.css,
+    };
   })
   .sort((a, b) => (a.route === 'home' ? -1 : b.route === 'home' ? 1 : a.route.localeCompare(b.route)));
 
 const homeJs = new Set(closure([entryKey]).js);
 const searchFiles = manifest[SEARCH_KEY] ? closure([SEARCH_KEY]).js.filter((f) => !homeJs.has(f)) : [];
 const searchBytes = searchFiles.reduce((n, f) => n + gzipSize(f), 0);
-const search = { chunk: 'search (first use)', jsBytes: searchBytes, jsBudget: BUDGETS.searchJs, ok: searchFiles.length > 0 && searchBytes <= BUDGETS.searchJs };
+const search = {
+  chunk: 'search (first use)',
+  jsBytes: searchBytes,
+  jsBudget: BUDGETS.searchJs,
+  ok: searchFiles.length > 0 && searchBytes <= BUDGETS.searchJs,
+};
 
 if (process.argv.includes('--json')) {
   console.log(JSON.stringify({ routes: rows, search }, null, 2));
 } else {
   const kb = (n) => `${(n / 1000).toFixed(1)} kB`;
-  console.log('route'.padEnd(24), 'JS gz'.padStart(10), 'budget'.padStart(10), 'CSS gz'.padStart(10), 'budget'.padStart(10));
+  console.log(
+    'route'.padEnd(24),
+    'JS gz'.padStart(10),
+    'budget'.padStart(10),
+    'CSS gz'.padStart(10),
+    'budget'.padStart(10),
+  );
   for (const r of rows) {
     console.log(
       r.route.padEnd(24),
@@ -88,7 +106,12 @@ if (process.argv.includes('--json')) {
       r.ok ? '' : '  OVER BUDGET',
     );
   }
-  console.log(search.chunk.padEnd(24), kb(search.jsBytes).padStart(10), kb(search.jsBudget).padStart(10), search.ok ? '' : '  OVER BUDGET');
+  console.log(
+    search.chunk.padEnd(24),
+    kb(search.jsBytes).padStart(10),
+    kb(search.jsBudget).padStart(10),
+    search.ok ? '' : '  OVER BUDGET',
+  );
 }
 const over = rows.filter((r) => !r.ok);
 if (rows.length === 0 || !rows.some((r) => r.route === 'home')) {

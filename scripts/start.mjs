@@ -29,7 +29,9 @@ if (!skipBuild) {
 const site = loadEnv('production', root, 'VITE_');
 const servicesDir = join(root, 'scripts', 'local-services');
 const running = [];
-for (const file of readdirSync(servicesDir).filter((f) => f.endsWith('.mjs') && !f.endsWith('.test.mjs')).sort()) {
+for (const file of readdirSync(servicesDir)
+  .filter((f) => f.endsWith('.mjs') && !f.endsWith('.test.mjs'))
+  .sort()) {
   const service = await import(pathToFileURL(join(servicesDir, file)).href);
   const handle = await service.start({ root, site });
   running.push(handle);

@@ -109,7 +109,10 @@ export function startStaticServer({ dist, port, host = '127.0.0.1' }) {
     server.once('error', reject);
     // Port 0 takes a free port: the URL names the one the system gave.
     server.listen(port, host, () =>
-      resolve({ url: `http://${host}:${server.address().port}/`, close: () => new Promise((r) => server.close(() => r())) }),
+      resolve({
+        url: `http://${host}:${server.address().port}/`,
+        close: () => new Promise((r) => server.close(() => r())),
+      }),
     );
   });
 }

@@ -29,7 +29,9 @@ export async function render(url: string): Promise<string> {
     },
   );
   if (errors.length > 0) {
-    throw new Error(`Prerendering ${url} failed: ${errors.map((e) => (e instanceof Error ? e.stack : String(e))).join('\n')}`);
+    throw new Error(
+      `Prerendering ${url} failed: ${errors.map((e) => (e instanceof Error ? e.stack : String(e))).join('\n')}`,
+    );
   }
   const reader = prelude.getReader();
   const decoder = new TextDecoder();

@@ -286,12 +286,18 @@ test.describe('AI help card in the search dropdown', () => {
 
   for (const [name, fulfil, text] of [
     ['server error', { status: 500, json: { error: 'boom' } }, HELP_CARD_FALLBACKS.serverError],
-    ['empty reply', { status: 200, json: { reply: '', emergency: false, sources: [] } }, HELP_CARD_FALLBACKS.emptyReply],
+    [
+      'empty reply',
+      { status: 200, json: { reply: '', emergency: false, sources: [] } },
+      HELP_CARD_FALLBACKS.emptyReply,
+    ],
     ['exception (unexpected shape)', { status: 200, json: { answer: 42 } }, HELP_CARD_FALLBACKS.exception],
   ] as const) {
     test(`shows the exact fallback on ${name}`, async ({ page }) => {
       await page.route(FUNCTION_URL, (route) =>
-        route.request().method() === 'POST' ? route.fulfill({ ...fulfil, headers: { 'Access-Control-Allow-Origin': '*' } }) : route.continue(),
+        route.request().method() === 'POST'
+          ? route.fulfill({ ...fulfil, headers: { 'Access-Control-Allow-Origin': '*' } })
+          : route.continue(),
       );
       await askFromSearch(page, 'zzqx');
       await expect(page.getByTestId('ai-help-answer')).toContainText(text);

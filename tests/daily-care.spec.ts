@@ -40,7 +40,11 @@ const tabbedPages: TabbedPage[] = [
       vaccines: [preventiveHealthPage.vaccines.title, ...preventiveHealthFigures.vaccines],
       checkups: [preventiveHealthPage.checkups.title, ...preventiveHealthFigures.checkups],
       preventive: [preventiveHealthPage.preventive.title, ...preventiveHealthFigures.preventive],
-      warning: [preventiveHealthPage.warning.title, ...preventiveHealthFigures.warning, ...preventiveHealthPage.warning.early],
+      warning: [
+        preventiveHealthPage.warning.title,
+        ...preventiveHealthFigures.warning,
+        ...preventiveHealthPage.warning.early,
+      ],
     },
   },
   {
@@ -53,8 +57,14 @@ const tabbedPages: TabbedPage[] = [
         ...Object.values(behavioralWellnessPage.severityLabels),
         ...behavioralWellnessPage.stress.signs.map((s) => s.action),
       ],
-      enrichment: [behavioralWellnessPage.enrichment.title, ...behavioralWellnessPage.enrichment.categories.flatMap((c) => c.ideas)],
-      problems: [behavioralWellnessPage.problems.title, ...behavioralWellnessPage.problems.list.flatMap((p) => p.solutions)],
+      enrichment: [
+        behavioralWellnessPage.enrichment.title,
+        ...behavioralWellnessPage.enrichment.categories.flatMap((c) => c.ideas),
+      ],
+      problems: [
+        behavioralWellnessPage.problems.title,
+        ...behavioralWellnessPage.problems.list.flatMap((p) => p.solutions),
+      ],
     },
   },
 ];
@@ -112,7 +122,10 @@ for (const tp of tabbedPages) {
 
     test('an unknown ?tab= falls back to the default tab', async ({ page }) => {
       await page.goto(`${tp.path}?tab=nope`);
-      await expect(page.getByRole('tab', { name: tp.tabs[tp.defaultTab], exact: true })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tab', { name: tp.tabs[tp.defaultTab], exact: true })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
     });
   });
 }
@@ -159,13 +172,20 @@ test.describe(routes.behavioralWellness.path, () => {
 });
 
 test.describe(routes.feeding.path, () => {
-  test('shows the schedule figures and every toxic food, with the 24/7 number for poisoning', viewportIndependent, async ({ page }) => {
-    await page.goto(routes.feeding.path);
-    const main = page.getByRole('main');
-    for (const figure of feedingFigures) await expect(main).toContainText(figure);
-    await expect(main.locator(`a[href="${emergencyTel}"]`)).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Poisoning steps' })).toHaveAttribute('href', `${routes.emergency.path}#poisoning`);
-  });
+  test(
+    'shows the schedule figures and every toxic food, with the 24/7 number for poisoning',
+    viewportIndependent,
+    async ({ page }) => {
+      await page.goto(routes.feeding.path);
+      const main = page.getByRole('main');
+      for (const figure of feedingFigures) await expect(main).toContainText(figure);
+      await expect(main.locator(`a[href="${emergencyTel}"]`)).toBeVisible();
+      await expect(main.getByRole('link', { name: 'Poisoning steps' })).toHaveAttribute(
+        'href',
+        `${routes.emergency.path}#poisoning`,
+      );
+    },
+  );
 
   test('axe clean', async ({ page }) => {
     await page.goto(routes.feeding.path);
@@ -195,26 +215,36 @@ test.describe(routes.dailyCare.path, () => {
     await expect(litter).toContainText(litterFigures.fullClean);
   });
 
-  test('the legal section shows each rule and pending bill with its recorded status, date and sources', viewportIndependent, async ({ page }) => {
-    await page.goto(`${routes.dailyCare.path}#legal`);
-    const legal = page.locator('#legal');
-    for (const line of dailyCarePage.legal.today) await expect(legal).toContainText(line);
-    for (const rule of [...rulesInForce, ...pendingProposals]) {
-      const card = legal.locator('[data-slot="card"]', { has: page.getByRole('heading', { name: rule.name, exact: true }) });
-      await expect(card).toBeVisible();
-      if (rule.status) await expect(card).toContainText(rule.status);
-      if (rule.lastConfirmed) await expect(card).toContainText(rule.lastConfirmed);
-      for (const source of rule.sources) await expect(card.locator(`a[href="${source.url}"]`)).toHaveAttribute('rel', 'noopener noreferrer');
-    }
-    expect(pendingProposals.length).toBeGreaterThan(0);
-  });
+  test(
+    'the legal section shows each rule and pending bill with its recorded status, date and sources',
+    viewportIndependent,
+    async ({ page }) => {
+      await page.goto(`${routes.dailyCare.path}#legal`);
+      const legal = page.locator('#legal');
+      for (const line of dailyCarePage.legal.today) await expect(legal).toContainText(line);
+      for (const rule of [...rulesInForce, ...pendingProposals]) {
+        const card = legal.locator('[data-slot="card"]', {
+          has: page.getByRole('heading', { name: rule.name, exact: true }),
+        });
+        await expect(card).toBeVisible();
+        if (rule.status) await expect(card).toContainText(rule.status);
+        if (rule.lastConfirmed) await expect(card).toContainText(rule.lastConfirmed);
+        for (const source of rule.sources)
+          await expect(card.locator(`a[href="${source.url}"]`)).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+      expect(pendingProposals.length).toBeGreaterThan(0);
+    },
+  );
 
   test('sick signs link to the 24/7 number and the guides, and the page is axe clean', async ({ page }) => {
     await page.goto(routes.dailyCare.path);
     const signs = page.locator('#sick-signs');
     await expect(signs.locator(`a[href="${emergencyTel}"]`)).toBeVisible();
     for (const guide of dailyCarePage.guides) {
-      await expect(page.getByRole('link', { name: new RegExp(guide.label) })).toHaveAttribute('href', routes[guide.route].path);
+      await expect(page.getByRole('link', { name: new RegExp(guide.label) })).toHaveAttribute(
+        'href',
+        routes[guide.route].path,
+      );
     }
     await expectNoA11yViolations(page, routes.dailyCare.path);
   });

@@ -1,6 +1,11 @@
 import { routes } from '../src/config/routes';
 import { emergencyContact } from '../src/content/contacts';
-import { callAheadAdvice, callBoxHospitals, nearbyOpen24hHospitals, nycOpen24hHospitals } from '../src/content/emergency-hospitals';
+import {
+  callAheadAdvice,
+  callBoxHospitals,
+  nearbyOpen24hHospitals,
+  nycOpen24hHospitals,
+} from '../src/content/emergency-hospitals';
 import { emergencyPage } from '../src/content/pages/emergency';
 import { firstAidFigures, firstAidPage, firstAidTopics } from '../src/content/pages/first-aid';
 import { homePage } from '../src/content/pages/home';
@@ -57,7 +62,10 @@ test.describe('home: one-tap emergency cards', () => {
     await expect(page.getByTestId('nyc-vet-count')).toHaveText(`${nycVetCount} ${homePage.facts.vetsSuffix}`);
     await expect(page.getByText(homePage.facts.checkup, { exact: true })).toBeVisible();
     for (const c of homePage.categories) {
-      await expect(page.getByRole('main').getByRole('link', { name: new RegExp(c.title) })).toHaveAttribute('href', routes[c.route].path);
+      await expect(page.getByRole('main').getByRole('link', { name: new RegExp(c.title) })).toHaveAttribute(
+        'href',
+        routes[c.route].path,
+      );
     }
     for (const sign of [...homePage.healthCheck.good, ...homePage.healthCheck.warning]) {
       await expect(page.getByText(sign, { exact: true })).toBeVisible();
@@ -75,39 +83,47 @@ test.describe('/emergency', () => {
     });
   }
 
-  test('lists only supported 24/7 hospitals, calls only confirmed phones, and says to call ahead', viewportIndependent, async ({ page }) => {
-    await gotoPage(page, routes.emergency.path);
-    const box = page.getByTestId('emergency-call-box');
-    const calls = box.locator('a[href^="tel:"]');
-    const boxed = callBoxHospitals(null);
-    await expect(calls).toHaveCount(boxed.length);
-    for (const h of boxed) {
-      expect(phoneDisplay(h)).toBe('call');
-      await expect(box.locator(`a[href="${digits(h.phone)}"]`)).toContainText(h.phone);
-    }
-    await expect(box.getByText(callAheadAdvice.body)).toBeVisible();
-    await expect(box.locator(`a[href="${emergencyTel}"]`)).toHaveCount(1);
+  test(
+    'lists only supported 24/7 hospitals, calls only confirmed phones, and says to call ahead',
+    viewportIndependent,
+    async ({ page }) => {
+      await gotoPage(page, routes.emergency.path);
+      const box = page.getByTestId('emergency-call-box');
+      const calls = box.locator('a[href^="tel:"]');
+      const boxed = callBoxHospitals(null);
+      await expect(calls).toHaveCount(boxed.length);
+      for (const h of boxed) {
+        expect(phoneDisplay(h)).toBe('call');
+        await expect(box.locator(`a[href="${digits(h.phone)}"]`)).toContainText(h.phone);
+      }
+      await expect(box.getByText(callAheadAdvice.body)).toBeVisible();
+      await expect(box.locator(`a[href="${emergencyTel}"]`)).toHaveCount(1);
 
-    // One table by borough, New Jersey last, with the typical cost and the help-paying link beside it.
-    await expectHospitalTable(page);
-    for (const h of [...nycOpen24hHospitals, ...nearbyOpen24hHospitals]) {
-      await expect(page.getByTestId('hospital-table').locator(`[data-resource-id="${h.id}"]`)).toHaveCount(1);
-    }
-  });
+      // One table by borough, New Jersey last, with the typical cost and the help-paying link beside it.
+      await expectHospitalTable(page);
+      for (const h of [...nycOpen24hHospitals, ...nearbyOpen24hHospitals]) {
+        await expect(page.getByTestId('hospital-table').locator(`[data-resource-id="${h.id}"]`)).toHaveCount(1);
+      }
+    },
+  );
 
-  test('shows both poison-control lines with their fee exactly as the data records it', viewportIndependent, async ({ page }) => {
-    test.slow(); // axe on a long page, on a shared machine
-    await gotoPage(page, `${routes.emergency.path}#poisoning`);
-    const block = page.getByTestId('poison-control');
-    for (const line of poisonControlLines) {
-      const card = block.locator(`[data-resource-id="${line.id}"]`);
-      await expect(card.getByRole('heading', { name: line.name })).toBeVisible();
-      await expect(card.getByTestId('poison-fee')).toContainText(line.costNotes ?? 'missing fee note');
-      await expect(card.getByText(poisonControlCopy.feeUnverified)).toHaveCount(feeVerified(line) ? 0 : 1);
-      await expect(card.locator('a[href^="tel:"]')).toHaveCount(phoneDisplay(line) === 'call' ? 1 : 0);
-    }
-    await expectNoA11yViolations(page, '/emergency');
-  });
+  test(
+    'shows both poison-control lines with their fee exactly as the data records it',
+    viewportIndependent,
+    async ({ page }) => {
+      test.slow(); // axe on a long page, on a shared machine
+      await gotoPage(page, `${routes.emergency.path}#poisoning`);
+      const block = page.getByTestId('poison-control');
+      for (const line of poisonControlLines) {
+        const card = block.locator(`[data-resource-id="${line.id}"]`);
+        await expect(card.getByRole('heading', { name: line.name })).toBeVisible();
+        await expect(card.getByTestId('poison-fee')).toContainText(line.costNotes ?? 'missing fee note');
+        await expect(card.getByText(poisonControlCopy.feeUnverified)).toHaveCount(feeVerified(line) ? 0 : 1);
+        await expect(card.locator('a[href^="tel:"]')).toHaveCount(phoneDisplay(line) === 'call' ? 1 : 0);
+      }
+      await expectNoA11yViolations(page, '/emergency');
+    },
+  );
 
   test('prints the 24/7 hospitals as a compact table, each phone by the data rules', async ({ page }) => {
     await gotoPage(page, routes.emergency.path);
@@ -128,7 +144,7 @@ test.describe('/emergency', () => {
   test('the printed sheet fits on two Letter pages @desktop-only', async ({ page }) => {
     await gotoPage(page, routes.emergency.path);
     const pdf = await page.pdf({ format: 'Letter' });
-    const pages = pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? [];
+    const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
     expect(pages.length).toBeLessThanOrEqual(2);
   });
 });
@@ -140,7 +156,14 @@ test.describe('/breathing', () => {
     await expect(page.getByRole('heading', { level: 1, name: breathingPage.title })).toBeVisible();
     const box = page.getByTestId('emergency-call-box');
     await expect(box.locator(`a[href="${emergencyTel}"]`)).toBeVisible();
-    for (const block of [breathingPage.critical, breathingPage.warning, breathingPage.dont, breathingPage.transport, breathingPage.causes, breathingPage.prevention]) {
+    for (const block of [
+      breathingPage.critical,
+      breathingPage.warning,
+      breathingPage.dont,
+      breathingPage.transport,
+      breathingPage.causes,
+      breathingPage.prevention,
+    ]) {
       await expect(page.getByRole('heading', { level: 2, name: block.title })).toBeVisible();
       for (const item of block.items) await expect(page.getByText(item, { exact: true })).toBeVisible();
     }
@@ -149,8 +172,7 @@ test.describe('/breathing', () => {
 });
 
 test.describe('/first-aid', () => {
-  const toggles = (page: Page) =>
-    page.getByTestId('first-aid-card').getByRole('button');
+  const toggles = (page: Page) => page.getByTestId('first-aid-card').getByRole('button');
 
   test('title, CALL VET FIRST, Important notice and no card open at first', async ({ page }) => {
     await gotoPage(page, routes.firstAid.path);
@@ -233,7 +255,10 @@ test.describe('/first-aid', () => {
       expect(seen, `figure ${name}`).toContain(figure);
     }
     const listItems = (title: string) =>
-      page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: title }) }).getByRole('listitem');
+      page
+        .locator('section')
+        .filter({ has: page.getByRole('heading', { level: 2, name: title }) })
+        .getByRole('listitem');
     await expect(listItems(firstAidPage.alwaysEmergency.title)).toHaveText([...firstAidPage.alwaysEmergency.items]);
     expect(firstAidPage.alwaysEmergency.items).toHaveLength(7);
     await expect(listItems(firstAidPage.prevention.title)).toHaveText([...firstAidPage.prevention.items]);

@@ -15,7 +15,10 @@ for (const route of routeList) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(route.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', route.description);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${route.path === '/' ? '/' : route.path}$`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${route.path === '/' ? '/' : route.path}$`),
+    );
     await expectNoA11yViolations(page, route.path, { everyViewport: true });
     // Last: the audit opens every disclosure on the page.
     expect(problems(await collect(page)), `phones on ${route.path}`).toEqual([]);

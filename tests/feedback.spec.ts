@@ -32,9 +32,7 @@ async function fillValid(page: Page, values: { subject: string; type?: string })
 
 /** Intercepts only the form's POST (the page itself is also at /feedback). */
 async function onFeedbackPost(page: Page, handler: (route: Route) => Promise<void>) {
-  await page.route('**/feedback', (route) =>
-    route.request().method() === 'POST' ? handler(route) : route.fallback(),
-  );
+  await page.route('**/feedback', (route) => (route.request().method() === 'POST' ? handler(route) : route.fallback()));
 }
 
 async function storedSubmissions(): Promise<{ submission: Record<string, string> }[]> {
@@ -54,14 +52,19 @@ test('shows the page header, intro and an empty form with the type unset', async
   await expect(page.getByText(copy.subtitle)).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: copy.intro.heading })).toBeVisible();
   await expect(type(page)).toHaveValue('');
-  await expect(type(page).locator('option')).toHaveText([copy.fields.type.placeholder, ...copy.typeOptions.map((o) => o.label)]);
+  await expect(type(page).locator('option')).toHaveText([
+    copy.fields.type.placeholder,
+    ...copy.typeOptions.map((o) => o.label),
+  ]);
   for (const control of [email, name, subject, message]) await expect(control(page)).toHaveValue('');
   const height = await message(page).evaluate((el) => el.getBoundingClientRect().height);
   expect(height).toBeGreaterThanOrEqual(120);
   await expectNoA11yViolations(page, 'empty feedback form');
 });
 
-test('an empty submit shows a message for each required field, links each to its field and focuses the first', async ({ page }) => {
+test('an empty submit shows a message for each required field, links each to its field and focuses the first', async ({
+  page,
+}) => {
   await submit(page).click();
   // Name and email are optional: left empty, they are not errors.
   const expected = [

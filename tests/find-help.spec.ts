@@ -11,23 +11,37 @@ const LOAD_TIMEOUT = 20_000;
 test.describe.configure({ timeout: 60_000 });
 
 test.describe('/find-help hub', () => {
-  test('leads to vets, low-cost vets, financial help, spay/neuter, rehoming, surrender and rescues', async ({ page }) => {
+  test('leads to vets, low-cost vets, financial help, spay/neuter, rehoming, surrender and rescues', async ({
+    page,
+  }) => {
     await page.goto(routes.findHelp.path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(routes.findHelp.title, { timeout: LOAD_TIMEOUT });
     for (const card of findHelpPage.cards) {
-      await expect(page.getByRole('link', { name: card.cta })).toHaveAttribute('href', `${routes[card.route].path}${card.search ?? ''}`);
+      await expect(page.getByRole('link', { name: card.cta })).toHaveAttribute(
+        'href',
+        `${routes[card.route].path}${card.search ?? ''}`,
+      );
     }
     // The count is the directory's own, never the spec's "50+".
     await expect(page.getByText(`${nycVetCount} NYC vets and animal hospitals`)).toBeVisible();
     await expect(page.locator('main')).not.toContainText('50+');
     const targets = new Set(findHelpPage.cards.map((c) => c.route));
-    for (const id of ['vets', 'financialAssistance', 'rehoming', 'spayNeuter', 'surrender', 'workingWithRescues'] as const) {
+    for (const id of [
+      'vets',
+      'financialAssistance',
+      'rehoming',
+      'spayNeuter',
+      'surrender',
+      'workingWithRescues',
+    ] as const) {
       expect(targets.has(id), id).toBe(true);
     }
     // Meta from the registry, plus the hub's list of help pages as structured data.
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', routes.findHelp.keywords.join(', '));
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const itemList = ld.map((t) => JSON.parse(t) as { '@type': string; itemListElement?: unknown[] }).find((d) => d['@type'] === 'ItemList');
+    const itemList = ld
+      .map((t) => JSON.parse(t) as { '@type': string; itemListElement?: unknown[] })
+      .find((d) => d['@type'] === 'ItemList');
     expect(itemList?.itemListElement).toHaveLength(findHelpPage.cards.length);
     await expectNoA11yViolations(page, '/find-help');
   });
@@ -38,42 +52,61 @@ test.describe('/find-help hub', () => {
     if (!lowCost) throw new Error('expected a pre-filtered card');
     await page.getByRole('link', { name: lowCost.cta }).click();
     await expect(page).toHaveURL(new RegExp(`${routes.vets.path}\\?q=low%20cost$`));
-    await expect(page.getByRole('checkbox', { name: vetsPage.filter.lowCostLabel })).toBeChecked({ timeout: LOAD_TIMEOUT });
+    await expect(page.getByRole('checkbox', { name: vetsPage.filter.lowCostLabel })).toBeChecked({
+      timeout: LOAD_TIMEOUT,
+    });
   });
 });
 
 test.describe('/financial-assistance', () => {
-  test('groups the help by need, each card with its summary, who qualifies and contact from the data', viewportIndependent, async ({ page }) => {
-    test.slow(); // axe over every entry
-    await page.goto(routes.financialAssistance.path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(routes.financialAssistance.title, { timeout: LOAD_TIMEOUT });
-    for (const section of financialSections) {
-      await expect(page.getByRole('heading', { level: 2, name: section.title })).toBeVisible();
-      const list = page.getByTestId(`${section.id}-list`);
-      const shown = await list.locator(':scope > li > [data-resource-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-resource-id')));
-      expect(shown).toEqual(section.entries.map((e) => e.resource.id));
-      for (const entry of section.entries) {
-        const card = list.locator(`[data-resource-id="${entry.resource.id}"]`);
-        await expect(card.getByTestId('help-summary')).toHaveText(entry.summary);
-        await expect(card).toContainText(entry.whoQualifies);
-        await expect(card.locator('details')).not.toHaveAttribute('open');
-        await expect(card.locator('details')).toContainText(entry.fee);
-        if (entry.email) await expect(card.locator(`a[href="mailto:${entry.email}"]`)).toBeVisible();
-        const display = phoneDisplay(entry.resource);
-        if (entry.website) await expect(card.getByRole('link', { name: display === 'hidden' ? /^website/ : /^Website/ })).toHaveAttribute('href', entry.website);
-        if (display === 'hidden') await expect(card.getByText(/Phone not confirmed/)).toBeVisible();
-        await expect(card.locator('a[href^="tel:"]')).toHaveCount(display === 'call' ? 1 : 0);
-        if (display === 'unconfirmed') await expect(card.getByText('unconfirmed — check before you go')).toBeVisible();
-        // Inside the closed Details, so out of the accessibility tree until it opens.
-        await expect(card.locator('a', { hasText: 'Report wrong info' })).toHaveAttribute('href', reportWrongInfoHref(entry.resource));
+  test(
+    'groups the help by need, each card with its summary, who qualifies and contact from the data',
+    viewportIndependent,
+    async ({ page }) => {
+      test.slow(); // axe over every entry
+      await page.goto(routes.financialAssistance.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(routes.financialAssistance.title, {
+        timeout: LOAD_TIMEOUT,
+      });
+      for (const section of financialSections) {
+        await expect(page.getByRole('heading', { level: 2, name: section.title })).toBeVisible();
+        const list = page.getByTestId(`${section.id}-list`);
+        const shown = await list
+          .locator(':scope > li > [data-resource-id]')
+          .evaluateAll((els) => els.map((e) => e.getAttribute('data-resource-id')));
+        expect(shown).toEqual(section.entries.map((e) => e.resource.id));
+        for (const entry of section.entries) {
+          const card = list.locator(`[data-resource-id="${entry.resource.id}"]`);
+          await expect(card.getByTestId('help-summary')).toHaveText(entry.summary);
+          await expect(card).toContainText(entry.whoQualifies);
+          await expect(card.locator('details')).not.toHaveAttribute('open');
+          await expect(card.locator('details')).toContainText(entry.fee);
+          if (entry.email) await expect(card.locator(`a[href="mailto:${entry.email}"]`)).toBeVisible();
+          const display = phoneDisplay(entry.resource);
+          if (entry.website)
+            await expect(
+              card.getByRole('link', { name: display === 'hidden' ? /^website/ : /^Website/ }),
+            ).toHaveAttribute('href', entry.website);
+          if (display === 'hidden') await expect(card.getByText(/Phone not confirmed/)).toBeVisible();
+          await expect(card.locator('a[href^="tel:"]')).toHaveCount(display === 'call' ? 1 : 0);
+          if (display === 'unconfirmed')
+            await expect(card.getByText('unconfirmed — check before you go')).toBeVisible();
+          // Inside the closed Details, so out of the accessibility tree until it opens.
+          await expect(card.locator('a', { hasText: 'Report wrong info' })).toHaveAttribute(
+            'href',
+            reportWrongInfoHref(entry.resource),
+          );
+        }
       }
-    }
-    await expectNoA11yViolations(page, '/financial-assistance');
-  });
+      await expectNoA11yViolations(page, '/financial-assistance');
+    },
+  );
 
   test('the back button goes back in history, or to Find Help when opened directly', async ({ page }) => {
     await page.goto(routes.findHelp.path);
-    await page.getByRole('link', { name: findHelpPage.cards.find((c) => c.route === 'financialAssistance')?.cta ?? '' }).click();
+    await page
+      .getByRole('link', { name: findHelpPage.cards.find((c) => c.route === 'financialAssistance')?.cta ?? '' })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${routes.financialAssistance.path}$`));
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${routes.findHelp.path}$`));

@@ -16,9 +16,13 @@ export const test = base.extend<{ allowConsoleErrors: RegExp | null; consoleGuar
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       if (javaScriptEnabled && options?.waitUntil !== 'commit' && (response?.status() ?? 200) < 400) {
-        await page.waitForFunction(() => document.documentElement.dataset.ready === location.pathname + location.search, null, {
-          timeout: 20_000,
-        });
+        await page.waitForFunction(
+          () => document.documentElement.dataset.ready === location.pathname + location.search,
+          null,
+          {
+            timeout: 20_000,
+          },
+        );
       }
       return response;
     };
@@ -57,7 +61,11 @@ export async function expectNoA11yViolations(page: Page, context?: string, { eve
   if (!everyViewport && !isPhone(page)) return;
   const results = await new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze();
   const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
   );
   expect(summary, `axe violations${context ? ` on ${context}` : ''}`).toEqual([]);
 }

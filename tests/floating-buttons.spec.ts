@@ -50,7 +50,8 @@ function overlaps(page: Page) {
       const name = button.getAttribute('aria-label');
       if (b.top < top) problems.push(`${name} is over the emergency bar`);
       // In the dock strip, when there is one: it must sit inside it, on the solid background.
-      if (dockBox && (b.top < dockBox.top || b.bottom > dockBox.bottom)) problems.push(`${name} sticks out of the dock`);
+      if (dockBox && (b.top < dockBox.top || b.bottom > dockBox.bottom))
+        problems.push(`${name} sticks out of the dock`);
       for (const t of targets) {
         const hit = b.left < t.box.right && b.right > t.box.left && b.top < t.box.bottom && b.bottom > t.box.top;
         if (hit) problems.push(`${name} covers ${t.label}`);
@@ -72,7 +73,9 @@ test.describe('floating buttons', () => {
   test.describe.configure({ timeout: 60_000 });
 
   for (const url of pages) {
-    test(`${url}: no floating button covers a heading, a tab, a call button or a step's first line`, async ({ page }) => {
+    test(`${url}: no floating button covers a heading, a tab, a call button or a step's first line`, async ({
+      page,
+    }) => {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const found: string[] = [];
@@ -96,7 +99,9 @@ test.describe('floating buttons', () => {
     });
   }
 
-  test('the chat card stays below the emergency bar, and back-to-top hides while the chat is open', async ({ page }) => {
+  test('the chat card stays below the emergency bar, and back-to-top hides while the chat is open', async ({
+    page,
+  }) => {
     await page.goto('/vets');
     await scrollTo(page, 1200);
     const backToTop = page.getByRole('button', { name: 'Back to top' });

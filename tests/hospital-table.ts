@@ -19,5 +19,8 @@ export async function expectHospitalTable(page: Page) {
   }
   await expect(table.getByTestId('hospital-group').last()).toHaveAttribute('data-place', 'New Jersey');
   await expect(page.getByTestId('emergency-cost')).toContainText(hospitalTableCopy.cost);
-  await expect(page.getByRole('link', { name: hospitalTableCopy.costLink })).toHaveAttribute('href', hospitalTableCopy.costHref);
+  await expect(page.getByRole('link', { name: hospitalTableCopy.costLink })).toHaveAttribute(
+    'href',
+    hospitalTableCopy.costHref,
+  );
 }

@@ -19,7 +19,9 @@ test.describe('nested aliases', viewportIndependent, () => {
 
 test.describe('404', () => {
   // The server answers 404 (Chromium logs it) and the page logs the unknown path (docs/requirements.md).
-  test.use({ allowConsoleErrors: /404 Error: User attempted to access non-existent route: \/no-such-page|status of 404/ });
+  test.use({
+    allowConsoleErrors: /404 Error: User attempted to access non-existent route: \/no-such-page|status of 404/,
+  });
 
   test('an unknown path shows the not-found page, logs the path, passes axe and links home', async ({ page }) => {
     // Chromium's own "Failed to load resource" line comes first; wait for the page's line, which names the path.
@@ -98,18 +100,22 @@ test.describe('common layout', () => {
     }
   });
 
-  test('on a 320 px phone the tab row scrolls sideways, not the page, and the current tab is in view', viewportIndependent, async ({ page }) => {
-    await page.setViewportSize({ width: 320, height: 700 });
-    await page.goto(routes.surrender.path);
-    const nav = page.getByRole('navigation', { name: 'Primary' });
-    const current = nav.getByRole('link', { name: 'Surrender', exact: true });
-    await expect(current).toHaveAttribute('aria-current', 'page');
-    await expect(current).toBeInViewport({ ratio: 1 });
-    const row = nav.getByRole('list');
-    expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  });
+  test(
+    'on a 320 px phone the tab row scrolls sideways, not the page, and the current tab is in view',
+    viewportIndependent,
+    async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 700 });
+      await page.goto(routes.surrender.path);
+      const nav = page.getByRole('navigation', { name: 'Primary' });
+      const current = nav.getByRole('link', { name: 'Surrender', exact: true });
+      await expect(current).toHaveAttribute('aria-current', 'page');
+      await expect(current).toBeInViewport({ ratio: 1 });
+      const row = nav.getByRole('list');
+      expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    },
+  );
 
   test('breadcrumbs show the friendly labels of the trail', async ({ page }) => {
     await page.goto('/find-help/vets');

@@ -14,18 +14,21 @@ export const records: Resource[] = readdirSync(dataDir)
   .filter((f) => f.endsWith('.json') && !/^(meta|excluded-names)\.json$/.test(f))
   .flatMap((f) => JSON.parse(readFileSync(`${dataDir}${f}`, 'utf8')) as Resource[]);
 
-
 /** Phones the data holds (a phone field may hold a note too: "(212) 788-4000 (ACC general line)"). */
 export const shownPhones = new Set(records.flatMap((r) => (r.phone ? phonesIn(r.phone).map(phoneKey) : [])));
 /** Phones that may be tap-called. */
 export const callablePhones = new Set(
-  records.filter((r) => phoneDisplay(r) === 'call' && r.phone).flatMap((r) => [r.phone ?? ''].flatMap(phonesIn).map(phoneKey)),
+  records
+    .filter((r) => phoneDisplay(r) === 'call' && r.phone)
+    .flatMap((r) => [r.phone ?? ''].flatMap(phonesIn).map(phoneKey)),
 );
 
 export async function collect(page: Page) {
   // Open every disclosure, so listings inside closed <details> (some render on open) are audited too.
   await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
-  await page.waitForFunction(() => Array.from(document.querySelectorAll('details')).every((d) => d.children.length > 1));
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('details')).every((d) => d.children.length > 1),
+  );
   return page.evaluate(() => ({
     text: [
       document.body.innerText,

@@ -24,7 +24,9 @@ test.describe('what the host serves', viewportIndependent, () => {
   // A first response of about 14 kB (ten TCP segments, gzipped as the host sends it) arrives in one round trip.
   // The page's whole stylesheet is inlined in <head> ahead of the number, so the emergency bar paints from
   // those bytes alone: no stylesheet request may block the first paint.
-  test('the stylesheet, the 24/7 number and the page heading are in the first 14 kB of / and /emergency', async ({ request }) => {
+  test('the stylesheet, the 24/7 number and the page heading are in the first 14 kB of / and /emergency', async ({
+    request,
+  }) => {
     for (const path of ['/', routes.emergency.path]) {
       const html = await (await request.get(path)).text();
       expect(html, path).not.toMatch(/<link[^>]+rel="stylesheet"/);
@@ -65,7 +67,9 @@ test.describe('what the host serves', viewportIndependent, () => {
   test('every page declares its canonical URL, Open Graph and Twitter tags', async ({ request }) => {
     for (const route of routeList) {
       const html = await (await request.get(route.path)).text();
-      expect(html, route.path).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${route.path === '/' ? '/' : route.path}"`));
+      expect(html, route.path).toMatch(
+        new RegExp(`<link rel="canonical" href="[^"]*${route.path === '/' ? '/' : route.path}"`),
+      );
       expect(html, route.path).toContain('<meta property="og:title"');
       expect(html, route.path).toContain('<meta name="twitter:card"');
     }
@@ -93,7 +97,9 @@ test.describe('what the host serves', viewportIndependent, () => {
     await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (e) =>
-        (window as unknown as { reportViolation: (v: string) => void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`),
+        (window as unknown as { reportViolation: (v: string) => void }).reportViolation(
+          `${e.violatedDirective} ${e.blockedURI}`,
+        ),
       );
     });
     for (const route of routeList) {
@@ -113,13 +119,23 @@ test.describe('offline', viewportIndependent, () => {
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
       if (!navigator.serviceWorker.controller) {
-        await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+        await new Promise<void>((resolve) =>
+          navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
+        );
       }
     });
     await expect
-      .poll(async () => page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (k) => (await (await caches.open(k)).keys()).length))).reduce((a, b) => a + b, 0)), {
-        timeout: 20_000,
-      })
+      .poll(
+        async () =>
+          page.evaluate(async () =>
+            (
+              await Promise.all((await caches.keys()).map(async (k) => (await (await caches.open(k)).keys()).length))
+            ).reduce((a, b) => a + b, 0),
+          ),
+        {
+          timeout: 20_000,
+        },
+      )
       .toBeGreaterThan(5);
     await context.setOffline(true);
     for (const route of [routes.emergency, routes.firstAid, routes.breathing, routes.vets]) {

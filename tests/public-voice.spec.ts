@@ -15,7 +15,10 @@ async function publicText(page: Page): Promise<string> {
   return page.evaluate(() =>
     [
       document.body.innerText,
-      ...Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href*="maps/search"]'), (a) => new URL(a.href).searchParams.get('query') ?? ''),
+      ...Array.from(
+        document.querySelectorAll<HTMLAnchorElement>('a[href*="maps/search"]'),
+        (a) => new URL(a.href).searchParams.get('query') ?? '',
+      ),
     ].join('\n'),
   );
 }
@@ -77,7 +80,9 @@ test.describe('pages a person can scan on a phone', () => {
 
   test('/surrender keeps any euthanasia wording out of the fees', viewportIndependent, async ({ page }) => {
     await page.goto(routes.surrender.path);
-    const feeLines = page.locator('[data-resource-id] details p').filter({ hasText: new RegExp(`^${shelterCardLabels.fees}:`) });
+    const feeLines = page
+      .locator('[data-resource-id] details p')
+      .filter({ hasText: new RegExp(`^${shelterCardLabels.fees}:`) });
     expect(await feeLines.count()).toBeGreaterThan(0);
     for (const text of await feeLines.allInnerTexts()) expect(text).not.toMatch(/euthan/i);
     await expect(page.locator('main')).not.toContainText(/\$\d+ to euthani/i);

@@ -44,7 +44,9 @@ async function open(page: Page, url: string) {
 }
 
 async function expectSafeLinks(page: Page) {
-  for (const href of await page.locator('main a[href^="tel:"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
+  for (const href of await page
+    .locator('main a[href^="tel:"]')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
     expect(href).toMatch(/^tel:\d+$/);
     expect(callableDigits, `${href} must be a corroborated/official phone from the data`).toContain(href?.slice(4));
   }
@@ -97,7 +99,9 @@ for (const { path, tabs, panelHeading } of tabSets) {
         await page.keyboard.press('ArrowRight');
         await expect(page.getByRole('tab', { name: tab.label, exact: true })).toBeFocused();
         await expect(page.getByRole('tab', { name: tab.label, exact: true })).toHaveAttribute('aria-selected', 'true');
-        await expect(page.getByRole('tabpanel').getByRole('heading', { name: panelHeading[tab.value], exact: true })).toBeVisible();
+        await expect(
+          page.getByRole('tabpanel').getByRole('heading', { name: panelHeading[tab.value], exact: true }),
+        ).toBeVisible();
       }
       await page.keyboard.press('Home');
       await expect(page.getByRole('tab', { name: first.label, exact: true })).toHaveAttribute('aria-selected', 'true');
@@ -107,27 +111,34 @@ for (const { path, tabs, panelHeading } of tabSets) {
       const last = tabs[tabs.length - 1] ?? first;
       await open(page, `${path}?tab=${last.value}`);
       await expect(page.getByRole('tab', { name: last.label, exact: true })).toHaveAttribute('aria-selected', 'true');
-      await expect(page.getByRole('tabpanel').getByRole('heading', { name: panelHeading[last.value], exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('tabpanel').getByRole('heading', { name: panelHeading[last.value], exact: true }),
+      ).toBeVisible();
     });
   });
 }
 
 test.describe('/surrender', () => {
-  test('shelters show their type, requirements and a Call for Information button, the rest under Details', viewportIndependent, async ({ page }) => {
-    await open(page, routes.surrender.path);
-    await expect(page.getByText(SURRENDER_FEE_RANGE)).toBeVisible();
-    await expect(page.getByText(surrenderPage.options.fees)).toBeVisible();
-    const first = page.getByTestId('resource-card').first();
-    await expect(first.getByRole('link', { name: /^Call for Information/ })).toHaveAttribute('href', /^tel:\d+$/);
-    await expect(first.getByTestId('help-summary')).toHaveText(accGeneralLine.type);
-    await expect(first.getByText(`${shelterCardLabels.requirements}:`).first()).toBeVisible();
-    await expect(first.getByRole('link', { name: /Website/ })).toBeVisible();
-    await expect(first.getByText(`${shelterCardLabels.waitTime}:`)).toBeHidden();
-    await first.getByText(shelterCardLabels.details, { exact: true }).click();
-    for (const label of [shelterCardLabels.waitTime, shelterCardLabels.fees]) await expect(first.getByText(`${label}:`)).toBeVisible();
-    await expect(first.getByText(/confirm with the provider/)).toBeVisible();
-    await expect(page.getByText(surrenderPage.options.checklist.title)).toBeVisible();
-  });
+  test(
+    'shelters show their type, requirements and a Call for Information button, the rest under Details',
+    viewportIndependent,
+    async ({ page }) => {
+      await open(page, routes.surrender.path);
+      await expect(page.getByText(SURRENDER_FEE_RANGE)).toBeVisible();
+      await expect(page.getByText(surrenderPage.options.fees)).toBeVisible();
+      const first = page.getByTestId('resource-card').first();
+      await expect(first.getByRole('link', { name: /^Call for Information/ })).toHaveAttribute('href', /^tel:\d+$/);
+      await expect(first.getByTestId('help-summary')).toHaveText(accGeneralLine.type);
+      await expect(first.getByText(`${shelterCardLabels.requirements}:`).first()).toBeVisible();
+      await expect(first.getByRole('link', { name: /Website/ })).toBeVisible();
+      await expect(first.getByText(`${shelterCardLabels.waitTime}:`)).toBeHidden();
+      await first.getByText(shelterCardLabels.details, { exact: true }).click();
+      for (const label of [shelterCardLabels.waitTime, shelterCardLabels.fees])
+        await expect(first.getByText(`${label}:`)).toBeVisible();
+      await expect(first.getByText(/confirm with the provider/)).toBeVisible();
+      await expect(page.getByText(surrenderPage.options.checklist.title)).toBeVisible();
+    },
+  );
 
   test('the alternatives tab lists each option with pros and cons', async ({ page }) => {
     await open(page, `${routes.surrender.path}?tab=alternatives`);
@@ -155,7 +166,13 @@ test.describe('/rehoming', () => {
     await expect(page.getByText(REHOMING_FEE_RANGE)).toBeVisible();
     const emergencyTel = `tel:${emergencyContact.phone.replace(/\D/g, '')}`;
     await expect(page.locator('main').locator(`a[href="${emergencyTel}"]`)).toBeVisible();
-    for (const title of [rehomingPage.reasons.title, rehomingPage.process.title, rehomingPage.selfRehoming.title, rehomingPage.emergency.title, rehomingPage.tips.title]) {
+    for (const title of [
+      rehomingPage.reasons.title,
+      rehomingPage.process.title,
+      rehomingPage.selfRehoming.title,
+      rehomingPage.emergency.title,
+      rehomingPage.tips.title,
+    ]) {
       await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
     }
     await expectSafeLinks(page);
@@ -168,10 +185,14 @@ test.describe('/rehoming', () => {
     await expect(cityCritters.locator('a[href^="tel:"]')).toHaveCount(0);
   });
 
-  test('Staten Island says honestly that its group takes no cats and points to citywide options', viewportIndependent, async ({ page }) => {
-    await open(page, `${routes.rehoming.path}?tab=statenIsland`);
-    await expect(page.getByText(rehomingPage.boroughs.notes.statenIsland)).toBeVisible();
-  });
+  test(
+    'Staten Island says honestly that its group takes no cats and points to citywide options',
+    viewportIndependent,
+    async ({ page }) => {
+      await open(page, `${routes.rehoming.path}?tab=statenIsland`);
+      await expect(page.getByText(rehomingPage.boroughs.notes.statenIsland)).toBeVisible();
+    },
+  );
 });
 
 test.describe('/spay-neuter', () => {
@@ -186,19 +207,24 @@ test.describe('/spay-neuter', () => {
     await expectNoA11yViolations(page, routes.spayNeuter.path);
   });
 
-  test('citywide providers call only where the data allows; Brooklyn offers Book Online from the data', viewportIndependent, async ({ page }) => {
-    await open(page, routes.spayNeuter.path);
-    for (const p of citywideSpayNeuterProviders) {
-      const card = page.locator(`[data-resource-id="${p.id}"]`);
-      const call = card.getByRole('link', { name: /^Call Now/ });
-      if (p.phone && callableDigits.has(phoneKey(p.phone))) await expect(call).toHaveAttribute('href', telHref(p.phone));
-      else await expect(call).toHaveCount(0);
-    }
-    const booking = brooklynSpayNeuterProviders.find((p) => p.bookingUrl);
-    expect(booking).toBeDefined();
-    const book = page.locator(`[data-resource-id="${booking?.id}"]`).getByRole('link', { name: /Book Online/ });
-    await expect(book).toHaveAttribute('href', booking?.bookingUrl ?? '');
-  });
+  test(
+    'citywide providers call only where the data allows; Brooklyn offers Book Online from the data',
+    viewportIndependent,
+    async ({ page }) => {
+      await open(page, routes.spayNeuter.path);
+      for (const p of citywideSpayNeuterProviders) {
+        const card = page.locator(`[data-resource-id="${p.id}"]`);
+        const call = card.getByRole('link', { name: /^Call Now/ });
+        if (p.phone && callableDigits.has(phoneKey(p.phone)))
+          await expect(call).toHaveAttribute('href', telHref(p.phone));
+        else await expect(call).toHaveCount(0);
+      }
+      const booking = brooklynSpayNeuterProviders.find((p) => p.bookingUrl);
+      expect(booking).toBeDefined();
+      const book = page.locator(`[data-resource-id="${booking?.id}"]`).getByRole('link', { name: /Book Online/ });
+      await expect(book).toHaveAttribute('href', booking?.bookingUrl ?? '');
+    },
+  );
 
   test('the resource hub links to vets and financial assistance', async ({ page }) => {
     await open(page, routes.spayNeuter.path);
@@ -212,7 +238,8 @@ test('/working-with-rescues has every section and the educational banner', viewp
   test.slow(); // runs axe
   await open(page, routes.workingWithRescues.path);
   await expect(page.getByRole('complementary', { name: site.educationalBanner.title })).toBeVisible();
-  for (const s of rescueGuideSections) await expect(page.getByRole('heading', { level: 2, name: s.title })).toBeVisible();
+  for (const s of rescueGuideSections)
+    await expect(page.getByRole('heading', { level: 2, name: s.title })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: workingWithRescuesPage.bottomLine.title })).toBeVisible();
   await expectSafeLinks(page);
   await expectNoA11yViolations(page, routes.workingWithRescues.path);

@@ -88,7 +88,8 @@ test.describe('nav search box', () => {
     expect(engine.search(nonsense)).toEqual([]);
     await typeInBox(page, nonsense);
     await expect(page.getByText(searchCopy.box.noMatch(nonsense))).toBeVisible();
-    for (const term of searchCopy.box.tryTerms) await expect(page.getByRole('button', { name: term, exact: true })).toBeVisible();
+    for (const term of searchCopy.box.tryTerms)
+      await expect(page.getByRole('button', { name: term, exact: true })).toBeVisible();
     // The app passes the chat's AI help card as the search box's help slot (tests/chat.spec.ts covers its states).
     await expect(page.getByRole('button', { name: searchCopy.help.button })).toBeVisible();
     await expectNoA11yViolations(page, 'search dropdown, no match');
@@ -128,7 +129,9 @@ test.describe('nav search box', () => {
     await expect(options(page)).toHaveCount(DROPDOWN_MAX_RESULTS);
     await page.getByRole('link', { name: searchCopy.box.viewAll(all.length) }).click();
     await expect(page).toHaveURL(/\/search\?q=cheap(\+|%20)vet$/);
-    await expect(page.getByRole('link', { name: new RegExp(escapeRe(all[all.length - 1]?.title ?? 'missing')) })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: new RegExp(escapeRe(all[all.length - 1]?.title ?? 'missing')) }),
+    ).toBeVisible();
   });
 
   test('typeahead suggestions appear from 2 characters and fill the box', async ({ page }) => {
@@ -189,17 +192,21 @@ test.describe('nav search box', () => {
   });
 });
 
-test('the search engine and the guide index load on first use of search, not with the home page', viewportIndependent, async ({ page }) => {
-  const loaded: string[] = [];
-  page.on('request', (r) => loaded.push(r.url()));
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  const searchChunks = () => loaded.filter((u) => /\/assets\/site-search-/.test(u));
-  expect(searchChunks()).toEqual([]);
-  await box(page).focus();
-  await expect.poll(() => searchChunks().length).toBe(1);
-});
+test(
+  'the search engine and the guide index load on first use of search, not with the home page',
+  viewportIndependent,
+  async ({ page }) => {
+    const loaded: string[] = [];
+    page.on('request', (r) => loaded.push(r.url()));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const searchChunks = () => loaded.filter((u) => /\/assets\/site-search-/.test(u));
+    expect(searchChunks()).toEqual([]);
+    await box(page).focus();
+    await expect.poll(() => searchChunks().length).toBe(1);
+  },
+);
 
 test.describe('whole questions', () => {
   test('"cut cat nails" leads with grooming and lists no emergency guide', async ({ page }) => {
@@ -214,7 +221,9 @@ test.describe('whole questions', () => {
   test('no emergency banner for "cheap vet in the bronx"; the banner for "cat not breathing"', async ({ page }) => {
     await page.goto('/search?q=cheap%20vet%20in%20the%20bronx');
     const bronx = guideIndex.find((e) => e.id === 'low-cost-vets-bronx');
-    await expect(page.getByRole('link', { name: new RegExp(escapeRe(bronx?.title ?? 'missing')) }).first()).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: new RegExp(escapeRe(bronx?.title ?? 'missing')) }).first(),
+    ).toBeVisible();
     await expect(page.getByText(searchCopy.page.emergencyTitle)).toHaveCount(0);
 
     await page.goto('/search?q=cat%20not%20breathing');
@@ -247,7 +256,9 @@ test.describe('/search page', () => {
     await expectNoA11yViolations(page, '/search empty');
     await popular.filter({ hasText: 'cheap vet' }).click();
     await expect(page).toHaveURL(/\/search\?q=cheap(\+|%20)vet$/);
-    await expect(page.getByText(searchCopy.page.resultCount(engine.search('cheap vet').length, 'cheap vet'))).toBeVisible();
+    await expect(
+      page.getByText(searchCopy.page.resultCount(engine.search('cheap vet').length, 'cheap vet')),
+    ).toBeVisible();
   });
 
   test('a query from the URL shows the count and result cards that link to their guides', async ({ page }) => {
@@ -287,7 +298,10 @@ test.describe('/search page', () => {
     await page.goto(`/search?q=${encodeURIComponent(query)}`);
     const alert = page.getByRole('alert').filter({ hasText: searchCopy.page.emergencyTitle });
     await expect(alert).toBeVisible();
-    await expect(alert.getByRole('link', { name: new RegExp(escapeRe(emergencyContact.phone)) })).toHaveAttribute('href', emergencyTel);
+    await expect(alert.getByRole('link', { name: new RegExp(escapeRe(emergencyContact.phone)) })).toHaveAttribute(
+      'href',
+      emergencyTel,
+    );
     const cards = page.getByRole('main').getByRole('listitem').getByRole('link');
     await expect(cards.first()).toContainText(expected[0]?.title ?? 'missing');
     await expect(cards.first()).toContainText(searchCopy.urgencyLabels.emergency);
@@ -303,10 +317,9 @@ test.describe('/search page', () => {
     await expect(page.getByText(searchCopy.page.noResultsHint)).toBeVisible();
     await expect(page.getByRole('list', { name: searchCopy.page.popularLabel }).getByRole('button')).toHaveCount(6);
     await expect(page.getByText(searchCopy.page.careNotice)).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: new RegExp(escapeRe(emergencyContact.phone)) })).toHaveAttribute(
-      'href',
-      emergencyTel,
-    );
+    await expect(
+      page.getByRole('main').getByRole('link', { name: new RegExp(escapeRe(emergencyContact.phone)) }),
+    ).toHaveAttribute('href', emergencyTel);
     await expectNoA11yViolations(page, '/search no results');
   });
 

@@ -33,7 +33,9 @@ test('the page loads without fetching the translate script', async ({ page }) =>
 test.describe('where the script cannot load', () => {
   test.use({ allowConsoleErrors: /Failed to load resource/ });
 
-  test('shows Loading..., then the dimmed "Translation unavailable" state, and the page stays usable', async ({ page }) => {
+  test('shows Loading..., then the dimmed "Translation unavailable" state, and the page stays usable', async ({
+    page,
+  }) => {
     // As on this machine (no network), but the same wherever the tests run.
     const release = await holdScript(page, (route) => route.abort('internetdisconnected'));
     await page.goto(routes.feedback.path);
@@ -60,7 +62,9 @@ test.describe('where the script cannot load', () => {
   });
 });
 
-test('when the script loads, the translate element renders with the 17 languages and page language en', async ({ page }) => {
+test('when the script loads, the translate element renders with the 17 languages and page language en', async ({
+  page,
+}) => {
   // A stand-in for Google's script that records what the widget asked for and renders a language select.
   const fake = `
     window.google = { translate: { TranslateElement: function (options, id) {

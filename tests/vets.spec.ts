@@ -24,9 +24,10 @@ function expected(query: VetQuery) {
 }
 
 async function listedIds(page: Page, testId: string) {
-  return page.getByTestId(testId).locator(':scope > li > [data-resource-id]').evaluateAll((els) =>
-    els.map((el) => el.getAttribute('data-resource-id')),
-  );
+  return page
+    .getByTestId(testId)
+    .locator(':scope > li > [data-resource-id]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-resource-id')));
 }
 
 async function expectHeading(page: Page, query: VetQuery) {
@@ -39,7 +40,9 @@ const LOAD_TIMEOUT = 20_000;
 test.describe.configure({ timeout: 60_000 });
 
 test.describe('/vets without a filter', () => {
-  test('shows the call box, all 24/7 hospitals and every vet by borough, with counts from the list', async ({ page }) => {
+  test('shows the call box, all 24/7 hospitals and every vet by borough, with counts from the list', async ({
+    page,
+  }) => {
     test.slow(); // two axe runs over the full directory
     await page.goto('/vets');
     await expectHeading(page, { location: '', q: '' });
@@ -60,7 +63,9 @@ test.describe('/vets without a filter', () => {
     for (const [i, g] of groups.entries()) {
       const group = page.getByTestId('borough-group').nth(i);
       await expect(group).toHaveAttribute('data-borough', g.borough);
-      await expect(group.getByTestId('borough-count')).toHaveText(vetsPage.byBorough.count(g.clinics.length, g.lowCostCount));
+      await expect(group.getByTestId('borough-count')).toHaveText(
+        vetsPage.byBorough.count(g.clinics.length, g.lowCostCount),
+      );
     }
     await expect(page.getByTestId('results-list')).toHaveCount(0);
     await expectNoA11yViolations(page, '/vets');
@@ -70,35 +75,45 @@ test.describe('/vets without a filter', () => {
     await brooklyn.locator('summary').click();
     // The cards render when the group opens: poll until they are there, then compare the order.
     await expect
-      .poll(() => brooklyn.locator('[data-resource-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-resource-id'))))
+      .poll(() =>
+        brooklyn.locator('[data-resource-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-resource-id'))),
+      )
       .toEqual(ids(groups.find((g) => g.borough === 'Brooklyn')?.clinics ?? []));
     await expectNoA11yViolations(page, '/vets with Brooklyn open');
   });
 
-  test('a clinic card follows the data rules: call, directions, website, 24/7, walk-ins, report link', viewportIndependent, async ({ page }) => {
-    await page.goto('/vets');
-    await expectHeading(page, { location: '', q: '' });
-    const amc = vetClinics.find((c) => c.emergency && c.acceptsWalkIns && phoneDisplay(c.resource) === 'call');
-    if (!amc?.phone || !amc.address) throw new Error('expected a tap-to-call 24/7 hospital with walk-ins in the data');
-    await page.locator(`[data-borough="${amc.borough}"] summary`).click();
-    const card = page.locator(`[data-borough="${amc.borough}"] [data-resource-id="${amc.id}"]`);
-    await expect(card.locator('a[href^="tel:"]')).toHaveAttribute('href', `tel:${amc.phone.replace(/\D/g, '')}`);
-    await expect(card.getByText('Open 24/7', { exact: true })).toBeVisible();
-    await expect(card.getByText(vetsPage.card.walkIns)).toBeVisible();
-    await expect(card.getByText(costLabel(amc.costLevel))).toBeVisible();
-    const directions = card.getByRole('link', { name: /Directions/ });
-    await expect(directions).toHaveAttribute('target', '_blank');
-    await expect(directions).toHaveAttribute('href', /google\.com\/maps\/search/);
-    await expect(card.getByRole('link', { name: 'Report wrong info' })).toHaveAttribute('href', reportWrongInfoHref(amc.resource));
+  test(
+    'a clinic card follows the data rules: call, directions, website, 24/7, walk-ins, report link',
+    viewportIndependent,
+    async ({ page }) => {
+      await page.goto('/vets');
+      await expectHeading(page, { location: '', q: '' });
+      const amc = vetClinics.find((c) => c.emergency && c.acceptsWalkIns && phoneDisplay(c.resource) === 'call');
+      if (!amc?.phone || !amc.address)
+        throw new Error('expected a tap-to-call 24/7 hospital with walk-ins in the data');
+      await page.locator(`[data-borough="${amc.borough}"] summary`).click();
+      const card = page.locator(`[data-borough="${amc.borough}"] [data-resource-id="${amc.id}"]`);
+      await expect(card.locator('a[href^="tel:"]')).toHaveAttribute('href', `tel:${amc.phone.replace(/\D/g, '')}`);
+      await expect(card.getByText('Open 24/7', { exact: true })).toBeVisible();
+      await expect(card.getByText(vetsPage.card.walkIns)).toBeVisible();
+      await expect(card.getByText(costLabel(amc.costLevel))).toBeVisible();
+      const directions = card.getByRole('link', { name: /Directions/ });
+      await expect(directions).toHaveAttribute('target', '_blank');
+      await expect(directions).toHaveAttribute('href', /google\.com\/maps\/search/);
+      await expect(card.getByRole('link', { name: 'Report wrong info' })).toHaveAttribute(
+        'href',
+        reportWrongInfoHref(amc.resource),
+      );
 
-    // A single-source phone is shown as unconfirmed, never as a call link.
-    const single = vetClinics.find((c) => phoneDisplay(c.resource) === 'unconfirmed');
-    if (!single) throw new Error('expected a single-source phone in the data');
-    await page.locator(`[data-borough="${single.borough}"] summary`).click();
-    const singleCard = page.locator(`[data-borough="${single.borough}"] [data-resource-id="${single.id}"]`);
-    await expect(singleCard.getByText('unconfirmed — check before you go')).toBeVisible();
-    await expect(singleCard.locator('a[href^="tel:"]')).toHaveCount(0);
-  });
+      // A single-source phone is shown as unconfirmed, never as a call link.
+      const single = vetClinics.find((c) => phoneDisplay(c.resource) === 'unconfirmed');
+      if (!single) throw new Error('expected a single-source phone in the data');
+      await page.locator(`[data-borough="${single.borough}"] summary`).click();
+      const singleCard = page.locator(`[data-borough="${single.borough}"] [data-resource-id="${single.id}"]`);
+      await expect(singleCard.getByText('unconfirmed — check before you go')).toBeVisible();
+      await expect(singleCard.locator('a[href^="tel:"]')).toHaveCount(0);
+    },
+  );
 });
 
 const filtered: { search: string; query: VetQuery }[] = [
@@ -115,7 +130,12 @@ test.describe('/vets with a filter', () => {
       await page.goto(`/vets${search}`);
       await expectHeading(page, query);
       await expect(page.getByTestId('vets-summary')).toHaveText(
-        vetsPage.summary({ location: query.location, lowCost: wantsLowCost(query.q), count: want.length, lowCostCount: 0 }),
+        vetsPage.summary({
+          location: query.location,
+          lowCost: wantsLowCost(query.q),
+          count: want.length,
+          lowCostCount: 0,
+        }),
       );
       expect(await listedIds(page, 'results-list')).toEqual(ids(want));
       await expect(page.getByTestId('borough-group')).toHaveCount(0);
@@ -163,7 +183,9 @@ test.describe('/vets with a filter', () => {
   test('“cheap vet in the bronx” shows each card once', async ({ page }) => {
     await page.goto('/vets?location=bronx&q=cheap%20vet');
     await expectHeading(page, { location: 'bronx', q: 'cheap vet' });
-    const shown = await page.locator('main [data-resource-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-resource-id')));
+    const shown = await page
+      .locator('main [data-resource-id]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-resource-id')));
     const listed = shown.filter((id) => vetClinics.some((c) => c.id === id && c.borough === 'Bronx' && !c.emergency));
     expect(listed.length).toBeGreaterThan(0);
     expect(new Set(listed).size).toBe(listed.length);
@@ -227,7 +249,9 @@ test.describe('/vets with odd input', viewportIndependent, () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: LOAD_TIMEOUT });
       await expect(page.getByText(vetsPage.empty.title)).toBeVisible();
       expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
-      const width = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const width = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(width, 'no horizontal scroll').toBeLessThanOrEqual(0);
     });
   }
@@ -241,11 +265,27 @@ test.describe('/vets with odd input', viewportIndependent, () => {
 
 // A point in each borough, and the boroughs "in or next to" it (bridges and tunnels count).
 const boroughPoints: { borough: VetBorough; point: { latitude: number; longitude: number }; near: VetBorough[] }[] = [
-  { borough: 'Manhattan', point: { latitude: 40.787, longitude: -73.9754 }, near: ['Manhattan', 'Bronx', 'Brooklyn', 'Queens'] },
-  { borough: 'Brooklyn', point: { latitude: 40.6694, longitude: -73.9422 }, near: ['Brooklyn', 'Queens', 'Manhattan', 'Staten Island'] },
-  { borough: 'Queens', point: { latitude: 40.7196, longitude: -73.8448 }, near: ['Queens', 'Brooklyn', 'Manhattan', 'Bronx'] },
+  {
+    borough: 'Manhattan',
+    point: { latitude: 40.787, longitude: -73.9754 },
+    near: ['Manhattan', 'Bronx', 'Brooklyn', 'Queens'],
+  },
+  {
+    borough: 'Brooklyn',
+    point: { latitude: 40.6694, longitude: -73.9422 },
+    near: ['Brooklyn', 'Queens', 'Manhattan', 'Staten Island'],
+  },
+  {
+    borough: 'Queens',
+    point: { latitude: 40.7196, longitude: -73.8448 },
+    near: ['Queens', 'Brooklyn', 'Manhattan', 'Bronx'],
+  },
   { borough: 'Bronx', point: { latitude: 40.8615, longitude: -73.8903 }, near: ['Bronx', 'Manhattan', 'Queens'] },
-  { borough: 'Staten Island', point: { latitude: 40.5795, longitude: -74.1502 }, near: ['Staten Island', 'Brooklyn', 'New Jersey'] },
+  {
+    borough: 'Staten Island',
+    point: { latitude: 40.5795, longitude: -74.1502 },
+    near: ['Staten Island', 'Brooklyn', 'New Jersey'],
+  },
 ];
 const boroughOf = new Map(vetClinics.map((c) => [c.id, c.borough]));
 
@@ -265,7 +305,10 @@ for (const { borough, point, near } of boroughPoints) {
       for (const id of shown.slice(0, 5)) expect(near).toContain(boroughOf.get(id ?? ''));
       const first = sorted[0];
       if (!first) throw new Error('expected listings');
-      const label = first.miles === null ? vetsPage.nearMe.noPoint(first.clinic.borough) : vetsPage.nearMe.distance(first.miles, first.precision);
+      const label =
+        first.miles === null
+          ? vetsPage.nearMe.noPoint(first.clinic.borough)
+          : vetsPage.nearMe.distance(first.miles, first.precision);
       await expect(page.getByTestId('nearest-list').locator('li').first()).toContainText(label);
     });
   });
@@ -280,7 +323,12 @@ test.describe('near me, with permission', () => {
     await expectHeading(page, { location: '', q: '' });
     await page.getByRole('button', { name: vetsPage.nearMe.button }).click();
     await expect(page.getByRole('heading', { name: vetsPage.nearMe.heading })).toBeVisible();
-    await expect(page.getByTestId('nearest-list').getByText(/ — ZIP area$/).first()).toBeVisible();
+    await expect(
+      page
+        .getByTestId('nearest-list')
+        .getByText(/ — ZIP area$/)
+        .first(),
+    ).toBeVisible();
     await expectNoA11yViolations(page, '/vets sorted by distance');
     await page.getByRole('button', { name: vetsPage.nearMe.stop }).click();
     await expect(page.getByTestId('nearest-list')).toHaveCount(0);

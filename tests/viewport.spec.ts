@@ -20,7 +20,9 @@ function measure(page: Page, width: number) {
       // Only the innermost culprits: an element none of whose children also sticks out.
       .filter((el) => !Array.from(el.children).some((c) => c.getBoundingClientRect().right > width + 0.5))
       .slice(0, 5)
-      .map((el) => `<${el.tagName.toLowerCase()} class="${el.className}"> ${(el.textContent ?? '').trim().slice(0, 60)}`);
+      .map(
+        (el) => `<${el.tagName.toLowerCase()} class="${el.className}"> ${(el.textContent ?? '').trim().slice(0, 60)}`,
+      );
     return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, overflowing };
   }, width);
 }
@@ -35,13 +37,17 @@ test.describe('no sideways scrolling', viewportIndependent, () => {
         // A phone browser zooms out to fit a page that is too wide, which widens innerWidth with it: so the
         // page is measured against the width set as well as against innerWidth.
         const closed = await measure(page, width);
-        expect.soft(closed.scrollWidth, `${route.path} at ${width} px: ${closed.overflowing.join(' | ')}`).toBeLessThanOrEqual(width);
+        expect
+          .soft(closed.scrollWidth, `${route.path} at ${width} px: ${closed.overflowing.join(' | ')}`)
+          .toBeLessThanOrEqual(width);
         expect.soft(closed.innerWidth, `${route.path} at ${width} px: innerWidth`).toBe(width);
         expect(closed.scrollWidth).toBeLessThanOrEqual(closed.innerWidth);
 
         await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
         const open = await measure(page, width);
-        expect.soft(open.scrollWidth, `${route.path} at ${width} px, disclosures open: ${open.overflowing.join(' | ')}`).toBeLessThanOrEqual(width);
+        expect
+          .soft(open.scrollWidth, `${route.path} at ${width} px, disclosures open: ${open.overflowing.join(' | ')}`)
+          .toBeLessThanOrEqual(width);
       }
     });
   }

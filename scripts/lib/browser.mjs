@@ -6,7 +6,8 @@ import { existsSync } from 'node:fs';
  * Debian's /usr/bin/chromium, or any binary named by CHROMIUM_PATH; undefined where neither exists, so Playwright
  * falls back to its own browser (`npx playwright install chromium`) and chrome-launcher to an installed Chrome.
  */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+export const chromiumPath =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 /**
  * Flags for a throwaway browser on a CI machine: no sandbox (containers run as root), no GPU, and none of the
@@ -23,4 +24,7 @@ export const CHROMIUM_FLAGS = [
 ];
 
 /** Playwright's `launchOptions` for that browser. */
-export const playwrightLaunchOptions = { ...(chromiumPath ? { executablePath: chromiumPath } : {}), args: CHROMIUM_FLAGS };
+export const playwrightLaunchOptions = {
+  ...(chromiumPath ? { executablePath: chromiumPath } : {}),
+  args: CHROMIUM_FLAGS,
+};

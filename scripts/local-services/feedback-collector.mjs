@@ -90,7 +90,8 @@ export async function start({
       });
       return res.end();
     }
-    if (req.method !== 'POST') return send(res, 405, { error: 'Method not allowed' }, { ...cors, Allow: 'POST, OPTIONS' });
+    if (req.method !== 'POST')
+      return send(res, 405, { error: 'Method not allowed' }, { ...cors, Allow: 'POST, OPTIONS' });
 
     try {
       const declared = Number(req.headers['content-length'] ?? 0);
@@ -119,7 +120,9 @@ export async function start({
         return send(res, 422, { error: 'Invalid submission', fields: fieldErrors(result.error.issues) }, cors);
       }
       // The optional fields (name, email, resourceUrl) are stored only when given.
-      const submission = Object.fromEntries(Object.entries(result.data).filter(([, value]) => value !== '' && value !== undefined));
+      const submission = Object.fromEntries(
+        Object.entries(result.data).filter(([, value]) => value !== '' && value !== undefined),
+      );
       await mkdir(dirname(file), { recursive: true });
       await appendFile(file, `${JSON.stringify({ receivedAt: new Date().toISOString(), submission })}\n`);
       // The type only: names and emails stay out of the terminal.

@@ -10,7 +10,11 @@ export function RouteError() {
       <PhoneLink phone={emergencyContact.phone} size="lg">
         Call {emergencyContact.phone}
       </PhoneLink>
-      <button type="button" className="self-start font-semibold text-brand-dark underline" onClick={() => window.location.reload()}>
+      <button
+        type="button"
+        className="self-start font-semibold text-brand-dark underline"
+        onClick={() => window.location.reload()}
+      >
         Reload the page
       </button>
     </div>

@@ -34,7 +34,12 @@ describe('the site assistant (no model)', () => {
   });
 
   it('quotes only facts the reply checker accepts, and links only known paths', () => {
-    for (const q of ['How much does spaying cost?', 'cheap vet in the bronx', 'What vaccines does my cat need?', 'How do I surrender my cat?']) {
+    for (const q of [
+      'How much does spaying cost?',
+      'cheap vet in the bronx',
+      'What vaccines does my cat need?',
+      'How do I surrender my cat?',
+    ]) {
       const { reply } = assistant.compose(q);
       expect(checkReply(reply, siteFacts, { urgency: 'routine' }).changes, q).toEqual([]);
     }

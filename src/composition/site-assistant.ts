@@ -63,18 +63,21 @@ const passagePaths = new Set([...guidePassages.map((p) => p.path), ...pagesWithP
  * The index's words for a section, from the entries that link it exactly. (Words of entries that link a whole
  * page would be shared by all its sections and blur which one answers.)
  */
-const keywordsFor = (path: string) => guideIndex.filter((e) => e.path === path).flatMap((e) => [...e.keywords, ...e.synonyms]);
+const keywordsFor = (path: string) =>
+  guideIndex.filter((e) => e.path === path).flatMap((e) => [...e.keywords, ...e.synonyms]);
 
 export const sitePassages: readonly Passage[] = [
   ...guidePassages.map((p) => ({ ...p, keywords: keywordsFor(p.path) })),
-  ...guideIndex.filter((e) => !passagePaths.has(e.path)).map((e) => ({
-    path: e.path,
-    page: e.title,
-    section: e.title,
-    text: `${e.description} ${e.content}`,
-    emergency: e.urgency === 'emergency',
-    keywords: [...e.keywords, ...e.synonyms],
-  })),
+  ...guideIndex
+    .filter((e) => !passagePaths.has(e.path))
+    .map((e) => ({
+      path: e.path,
+      page: e.title,
+      section: e.title,
+      text: `${e.description} ${e.content}`,
+      emergency: e.urgency === 'emergency',
+      keywords: [...e.keywords, ...e.synonyms],
+    })),
 ];
 
 export const passageSearch = createPassageSearch(sitePassages, searchLexicon);
@@ -109,7 +112,10 @@ export const assistant = createAssistant({
 /** What a reply may quote and link: the data's phones/prices/addresses, the guides' prices and paths. */
 export const siteFacts = buildSiteFacts(
   siteResources.map(factRecord),
-  [...guideIndex.map((entry) => `${entry.title} ${entry.description} ${entry.content ?? ''}`), ...guidePassages.map((p) => p.text)],
+  [
+    ...guideIndex.map((entry) => `${entry.title} ${entry.description} ${entry.content ?? ''}`),
+    ...guidePassages.map((p) => p.text),
+  ],
   [
     ...guideIndex.map((entry) => entry.path),
     ...guidePassages.map((p) => p.path),

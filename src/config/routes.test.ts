@@ -40,7 +40,14 @@ describe('route registry', () => {
   });
 
   it('has the primary tabs in the spec order', () => {
-    expect(navRoutes.map((r) => r.nav?.label)).toEqual(['Home', 'Emergency', 'Find Help', 'Daily Care', 'Spay/Neuter', 'Surrender']);
+    expect(navRoutes.map((r) => r.nav?.label)).toEqual([
+      'Home',
+      'Emergency',
+      'Find Help',
+      'Daily Care',
+      'Spay/Neuter',
+      'Surrender',
+    ]);
   });
 
   it('gives the three hubs their loading messages', () => {

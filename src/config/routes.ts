@@ -148,7 +148,8 @@ export const routes = {
     id: 'vets',
     path: '/vets',
     title: 'NYC Veterinarians Directory',
-    description: 'Emergency hospitals and low-cost vets in all five boroughs, with how recently each listing was confirmed.',
+    description:
+      'Emergency hospitals and low-cost vets in all five boroughs, with how recently each listing was confirmed.',
     breadcrumb: 'Veterinarians',
     parent: 'findHelp',
     aliases: ['/find-help/vets'],

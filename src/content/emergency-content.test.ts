@@ -31,7 +31,8 @@ describe('emergency copy follows the safety rules (docs/assistant-safety.md)', (
 
   it('names the human painkillers and lilies as poison', () => {
     const poison = strings([emergencyPage.situations.find((s) => s.id === 'poisoning'), firstAidTopics]).join(' ');
-    for (const word of ['Tylenol', 'acetaminophen', 'ibuprofen', 'Lilies']) expect(poison).toMatch(new RegExp(word, 'i'));
+    for (const word of ['Tylenol', 'acetaminophen', 'ibuprofen', 'Lilies'])
+      expect(poison).toMatch(new RegExp(word, 'i'));
   });
 
   it('keeps every phone number out of the page copy (numbers come from the data)', () => {
@@ -43,7 +44,12 @@ describe('emergency hospital lists (docs/data-rules.md)', () => {
   const open24h = { is24h: true, verification: { is24h: { level: 'official-page' as const } } };
   const hospitals = [
     testResource({ id: 'queens-24h', borough: 'Queens', ...open24h }),
-    testResource({ id: 'bronx-claims-24h', borough: 'Bronx', is24h: true, verification: { is24h: { level: 'single-source' } } }),
+    testResource({
+      id: 'bronx-claims-24h',
+      borough: 'Bronx',
+      is24h: true,
+      verification: { is24h: { level: 'single-source' } },
+    }),
     testResource({ id: 'bronx-daytime', borough: 'Bronx', is24h: false }),
     testResource({ id: 'jersey-24h', borough: 'New Jersey', ...open24h }),
     testResource({

@@ -1,11 +1,26 @@
-import { callBoxHospitals, callNowHospitals, hospitalGroups, hospitalTableCopy, type CallableHospital } from './emergency-hospitals';
+import {
+  callBoxHospitals,
+  callNowHospitals,
+  hospitalGroups,
+  hospitalTableCopy,
+  type CallableHospital,
+} from './emergency-hospitals';
 import type { NycBorough } from './geo';
 import { phoneDisplay } from './resources';
 import { testResource } from '@/test/resource';
 
 const strong = { phone: { level: 'corroborated' as const }, is24h: { level: 'corroborated' as const } };
 const hospital = (id: string, borough: string, lat: number | null, lng: number | null, phone: string | null = null) =>
-  testResource({ id, borough, lat, lng, locationPrecision: lat === null ? null : 'address', phone, is24h: true, verification: phone ? strong : { is24h: strong.is24h } });
+  testResource({
+    id,
+    borough,
+    lat,
+    lng,
+    locationPrecision: lat === null ? null : 'address',
+    phone,
+    is24h: true,
+    verification: phone ? strong : { is24h: strong.is24h },
+  });
 
 const manhattan = hospital('m-call', 'Manhattan', 40.76, -73.96, '(212) 555-0100') as CallableHospital;
 const brooklyn = hospital('bk-call', 'Brooklyn', 40.69, -73.99, '(718) 555-0100') as CallableHospital;
@@ -21,9 +36,21 @@ const centres: Record<NycBorough, { lat: number; lng: number }> = {
 };
 
 describe('hospitalGroups', () => {
-  const groups = hospitalGroups([jersey, queensNoPhone, westchester, brooklyn, manhattan], [manhattan, brooklyn], (b) => centres[b]);
+  const groups = hospitalGroups(
+    [jersey, queensNoPhone, westchester, brooklyn, manhattan],
+    [manhattan, brooklyn],
+    (b) => centres[b],
+  );
   it('lists boroughs in order, the rest of the region next and New Jersey last', () => {
-    expect(groups.map((g) => g.place)).toEqual(['Manhattan', 'Brooklyn', 'Queens', 'Bronx', 'Staten Island', 'Outside the city', 'New Jersey']);
+    expect(groups.map((g) => g.place)).toEqual([
+      'Manhattan',
+      'Brooklyn',
+      'Queens',
+      'Bronx',
+      'Staten Island',
+      'Outside the city',
+      'New Jersey',
+    ]);
     expect(groups.at(-1)?.hospitals.map((h) => h.id)).toEqual(['nj-call']);
   });
   it('names the nearest callable hospital, by centre distance, where a borough has none', () => {
@@ -43,7 +70,10 @@ describe('hospitalGroups', () => {
 describe('callBoxHospitals', () => {
   it('keeps the default order without a position, and puts the nearest first with one', () => {
     expect(callBoxHospitals(null, [manhattan, brooklyn]).map((h) => h.id)).toEqual(['m-call', 'bk-call']);
-    expect(callBoxHospitals({ lat: 40.67, lng: -73.94 }, [manhattan, brooklyn]).map((h) => h.id)).toEqual(['bk-call', 'm-call']);
+    expect(callBoxHospitals({ lat: 40.67, lng: -73.94 }, [manhattan, brooklyn]).map((h) => h.id)).toEqual([
+      'bk-call',
+      'm-call',
+    ]);
     expect(callBoxHospitals(null, [manhattan, brooklyn, manhattan])).toHaveLength(2);
   });
   it('holds only NYC hospitals with a confirmed phone, in the real data', () => {

@@ -40,7 +40,8 @@ export const callNowHospitals: readonly CallableHospital[] = lists.callNow;
 /** The call box holds two hospitals. */
 export const CALL_BOX_SIZE = 2;
 
-const pointOfHospital = (r: Resource): LatLng | null => (r.lat !== null && r.lng !== null ? { lat: r.lat, lng: r.lng } : null);
+const pointOfHospital = (r: Resource): LatLng | null =>
+  r.lat !== null && r.lng !== null ? { lat: r.lat, lng: r.lng } : null;
 
 /** Hospitals from `list` nearest to a point first (those with no location keep their order, after the rest). */
 function nearestFirst<T extends Resource>(list: readonly T[], from: LatLng): T[] {
@@ -55,7 +56,10 @@ function nearestFirst<T extends Resource>(list: readonly T[], from: LatLng): T[]
  * The call box: the two NYC hospitals with a confirmed phone nearest to the person when their position is known,
  * otherwise the first two (the sticky-bar hospital first).
  */
-export function callBoxHospitals(origin: LatLng | null, list: readonly CallableHospital[] = callNowHospitals): CallableHospital[] {
+export function callBoxHospitals(
+  origin: LatLng | null,
+  list: readonly CallableHospital[] = callNowHospitals,
+): CallableHospital[] {
   return (origin ? nearestFirst(list, origin) : [...list]).slice(0, CALL_BOX_SIZE);
 }
 
@@ -76,7 +80,11 @@ export function hospitalGroups(
   const boroughs = NYC_BOROUGHS.map((borough): HospitalGroup => {
     const hospitals = open.filter((r) => r.borough === borough);
     const hasCallable = hospitals.some(isCallable);
-    return { place: borough, hospitals, nearestCallable: hasCallable ? null : (nearestFirst(callable, centreOf(borough))[0] ?? null) };
+    return {
+      place: borough,
+      hospitals,
+      nearestCallable: hasCallable ? null : (nearestFirst(callable, centreOf(borough))[0] ?? null),
+    };
   });
   const outside = open.filter((r) => !isInNyc(r) && r.borough !== 'New Jersey');
   const newJersey = open.filter((r) => r.borough === 'New Jersey');

@@ -8,13 +8,23 @@ const allIds = (id: string) => financialSections.find((s) => s.id === id)?.entri
 
 describe('financial help sections', () => {
   it('groups the help by need, each group with entries', () => {
-    expect(financialSections.map((s) => s.id)).toEqual(['help-paying', 'low-cost-clinics', 'food', 'spay-neuter', 'surrender-rehoming']);
+    expect(financialSections.map((s) => s.id)).toEqual([
+      'help-paying',
+      'low-cost-clinics',
+      'food',
+      'spay-neuter',
+      'surrender-rehoming',
+    ]);
     for (const s of financialSections) expect(s.entries.length, s.id).toBeGreaterThan(0);
   });
 
   it('places every financial-assistance record exactly once', () => {
     const placed = financialSections.flatMap((s) => s.entries.map((e) => e.resource.id));
-    for (const r of financialAssistanceData as Resource[]) expect(placed.filter((id) => id === r.id), r.id).toHaveLength(1);
+    for (const r of financialAssistanceData as Resource[])
+      expect(
+        placed.filter((id) => id === r.id),
+        r.id,
+      ).toHaveLength(1);
   });
 
   it('shows every low-cost clinic and food program except those whose status is unknown, and counts those', () => {
@@ -36,8 +46,14 @@ describe('toResourceContact', () => {
   it.each([
     [{ services: ['a', 'b', 'c'] }, { summary: 'a', specialties: ['b', 'c'] }],
     [{ services: [] }, { summary: contactWording.noSummary, specialties: [] }],
-    [{ eligibility: 'must email help@example.org first', costNotes: null }, { email: 'help@example.org', fee: 'Call to ask' }],
-    [{ eligibility: null, costNotes: 'Free' }, { email: null, fee: 'Free', whoQualifies: contactWording.whoUnknown }],
+    [
+      { eligibility: 'must email help@example.org first', costNotes: null },
+      { email: 'help@example.org', fee: 'Call to ask' },
+    ],
+    [
+      { eligibility: null, costNotes: 'Free' },
+      { email: null, fee: 'Free', whoQualifies: contactWording.whoUnknown },
+    ],
   ] as const)('%j', (overrides, expected) => {
     if (!base) throw new Error('no data');
     expect(toResourceContact({ ...base, ...overrides } as Resource)).toMatchObject(expected);

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import zipsData from './data/nyc-zips.json' with { type: 'json' };
-import { NYC_BOROUGHS, boroughAt, boroughCentre, distanceMiles, nearestZip, neighbourZips, nycZips, pointOf } from './geo';
+import {
+  NYC_BOROUGHS,
+  boroughAt,
+  boroughCentre,
+  distanceMiles,
+  nearestZip,
+  neighbourZips,
+  nycZips,
+  pointOf,
+} from './geo';
 
 describe('distance', () => {
   it('measures about 1.4 miles from Times Square to the Schwarzman Animal Medical Center', () => {
@@ -12,9 +21,15 @@ describe('distance', () => {
 
 describe('the NYC ZIP table', () => {
   it('has the shape the module casts it to, inside the NYC area', () => {
-    const table = z.record(z.string().regex(/^\d{5}$/), z.object({ lat: z.number(), lng: z.number(), borough: z.enum(NYC_BOROUGHS) })).parse(zipsData);
+    const table = z
+      .record(
+        z.string().regex(/^\d{5}$/),
+        z.object({ lat: z.number(), lng: z.number(), borough: z.enum(NYC_BOROUGHS) }),
+      )
+      .parse(zipsData);
     expect(Object.keys(table).length).toBeGreaterThan(200);
-    for (const { lat, lng } of Object.values(table)) expect(distanceMiles({ lat, lng }, boroughCentre('Manhattan'))).toBeLessThan(25);
+    for (const { lat, lng } of Object.values(table))
+      expect(distanceMiles({ lat, lng }, boroughCentre('Manhattan'))).toBeLessThan(25);
   });
   it('finds the Bronx ZIPs next to 10453 and no other borough’s', () => {
     const near = neighbourZips('10453');

@@ -2,7 +2,12 @@ import { testResource } from '@/test/resource';
 import { pendingProposals, rulesInForce, selectShopCatRules } from './regulations';
 
 const records = [
-  testResource({ id: 'health-code', services: ['No live animals'], lastConfirmed: '2025-11-03', sources: [{ url: 'https://example.org/code', kind: 'official', date: null }] }),
+  testResource({
+    id: 'health-code',
+    services: ['No live animals'],
+    lastConfirmed: '2025-11-03',
+    sources: [{ url: 'https://example.org/code', kind: 'official', date: null }],
+  }),
   testResource({ id: 'rabies-law', lastConfirmed: null }),
   testResource({ id: 'bill', stage: 'In committee', lastConfirmed: '2024' }),
   testResource({ id: 'bill-without-status' }),
@@ -10,7 +15,10 @@ const records = [
 
 describe('selectShopCatRules', () => {
   it('keeps the order it is given and shows dates as people write them', () => {
-    const { inForce, pending } = selectShopCatRules(records, { inForce: ['rabies-law', 'health-code'], pending: ['bill'] });
+    const { inForce, pending } = selectShopCatRules(records, {
+      inForce: ['rabies-law', 'health-code'],
+      pending: ['bill'],
+    });
     expect(inForce.map((r) => [r.id, r.lastConfirmed])).toEqual([
       ['rabies-law', null],
       ['health-code', 'November 2025'],
@@ -24,7 +32,9 @@ describe('selectShopCatRules', () => {
   });
 
   it('fails on a pending bill with no recorded status', () => {
-    expect(() => selectShopCatRules(records, { inForce: [], pending: ['bill-without-status'] })).toThrow(/bill-without-status/);
+    expect(() => selectShopCatRules(records, { inForce: [], pending: ['bill-without-status'] })).toThrow(
+      /bill-without-status/,
+    );
   });
 });
 

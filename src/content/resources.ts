@@ -60,6 +60,9 @@ export function formatConfirmedDate(date: string | null): string | null {
   if (!date) return null;
   const [y, m] = date.split('-');
   if (!m) return y ?? null;
-  const month = new Date(Date.UTC(Number(y), Number(m) - 1, 1)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+  const month = new Date(Date.UTC(Number(y), Number(m) - 1, 1)).toLocaleString('en-US', {
+    month: 'long',
+    timeZone: 'UTC',
+  });
   return `${month} ${y}`;
 }

@@ -33,7 +33,12 @@ describe('buildVetDirectory', () => {
     const clinics = directory({
       emergency: [
         testResource({ id: 'strong', borough: 'Manhattan', ...strong24h }),
-        testResource({ id: 'weak', borough: 'Manhattan', is24h: true, verification: { is24h: { level: 'single-source' } } }),
+        testResource({
+          id: 'weak',
+          borough: 'Manhattan',
+          is24h: true,
+          verification: { is24h: { level: 'single-source' } },
+        }),
         testResource({ id: 'in-doubt', borough: 'Manhattan', ...strong24h, status: 'unknown' }),
       ],
       general: [testResource({ id: 'general-24h', borough: 'Manhattan', ...strong24h })],
@@ -56,7 +61,12 @@ describe('buildVetDirectory', () => {
   it('reads walk-ins as yes, no or unknown, and the exam fee from the sentence about exams', () => {
     const clinics = directory({
       general: [
-        testResource({ id: 'walk-in', borough: 'Bronx', services: ['Walk-ins welcome'], costNotes: 'Vaccines $20. Exams from $60; X-rays extra.' }),
+        testResource({
+          id: 'walk-in',
+          borough: 'Bronx',
+          services: ['Walk-ins welcome'],
+          costNotes: 'Vaccines $20. Exams from $60; X-rays extra.',
+        }),
         testResource({ id: 'appointments', borough: 'Bronx', eligibility: 'By appointment, no walk-ins' }),
         testResource({ id: 'unsaid', borough: 'Bronx', costNotes: 'Vaccines $20.' }),
       ],

@@ -94,7 +94,11 @@ function toClinic(resource: Resource, kind: Kind): VetClinic | null {
  * The directory from the three sourced lists: records outside VET_BOROUGHS are left out, and a place on more than
  * one list is listed once, as it appears on the first (emergency, then low-cost, then general).
  */
-export function buildVetDirectory(lists: { emergency: readonly Resource[]; lowCost: readonly Resource[]; general: readonly Resource[] }): VetClinic[] {
+export function buildVetDirectory(lists: {
+  emergency: readonly Resource[];
+  lowCost: readonly Resource[];
+  general: readonly Resource[];
+}): VetClinic[] {
   const seen = new Set<string>();
   const out: VetClinic[] = [];
   for (const kind of ['emergency', 'lowCost', 'general'] as const) {
@@ -112,7 +116,8 @@ export function buildVetDirectory(lists: { emergency: readonly Resource[]; lowCo
  * The one vet count every page shows ("N NYC vets"): the directory's listings inside the five boroughs. New
  * Jersey listings are counted apart wherever they are mentioned.
  */
-export const countNycVets = (clinics: readonly VetClinic[]): number => clinics.filter((c) => c.borough !== 'New Jersey').length;
+export const countNycVets = (clinics: readonly VetClinic[]): number =>
+  clinics.filter((c) => c.borough !== 'New Jersey').length;
 
 export const vetClinics: readonly VetClinic[] = buildVetDirectory({
   emergency: emergencyHospitalsData as Resource[],

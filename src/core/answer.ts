@@ -43,7 +43,8 @@ export interface ComposedAnswer {
 export const INJECTION_PATTERN =
   /\b(?:ignore|disregard|forget|override)\b[^.!?\n]{0,40}\b(?:instructions?|rules?|prompts?|guidelines|above|previous)\b|\b(?:system prompt|developer mode|jailbreak|you are now|pretend (?:to be|you are)|act as (?:a|an)\b|DAN\b)/i;
 
-const GREETING_PATTERN = /^\s*(?:hi|hii+|hello|hey|hola|salaam|salam|good (?:morning|afternoon|evening)|yo|sup)(?: there)?[\s!.,?]*$/i;
+const GREETING_PATTERN =
+  /^\s*(?:hi|hii+|hello|hey|hola|salaam|salam|good (?:morning|afternoon|evening)|yo|sup)(?: there)?[\s!.,?]*$/i;
 
 /** Words that put a question in the site's scope even when the guide index doesn't use them. */
 const BASE_TOPIC_WORDS =
@@ -58,10 +59,12 @@ const PLACE_WORDS = new Set('nyc new york city manhattan brooklyn queens bronx s
 const MAX_GUIDES = 3;
 
 const STOPWORDS = new Set(
-  ('a an the and or but is are was were be been am i im i\'m me my mine we our you your it its this that these those ' +
+  (
+    "a an the and or but is are was were be been am i im i'm me my mine we our you your it its this that these those " +
     'he him his she her they them their of to in on at for from with about as by do does did doing have has had ' +
     'how what when where which who why can could should would will shall may might must please help hi hello ' +
-    'so very really just much many some any there here not no yes if then than too also get got keep keeps').split(' '),
+    'so very really just much many some any there here not no yes if then than too also get got keep keeps'
+  ).split(' '),
 );
 
 /** A sentence searched as a whole can miss; the content words (and then each word alone) are tried too. */
@@ -98,7 +101,11 @@ export function createAssistant(options: {
       .flatMap((w) => w.toLowerCase().split(/[^a-z0-9/]+/))
       .filter((w) => w.length >= 3 && !STOPWORDS.has(w) && !PLACE_WORDS.has(w)),
   );
-  const inScope = (text: string) => text.toLowerCase().split(/[^a-z0-9/]+/).some((w) => topicWords.has(w));
+  const inScope = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/[^a-z0-9/]+/)
+      .some((w) => topicWords.has(w));
 
   function compose(message: string, history: readonly ChatTurn[] = []): ComposedAnswer {
     const result = options.triage(message, history);
@@ -119,8 +126,14 @@ export function createAssistant(options: {
     // Outside emergencies the answer is the passages that answer the question (passage-answer.ts).
     if (!result.emergency) {
       const guides = options.search(query.slice(0, 300));
-      const hits = options.passages.find(query.slice(0, 300), guides.map((g) => g.path));
-      const chosen = choosePassages(hits, options.passages.engine.detectIntents(query.slice(0, 300)).includes('emergency'));
+      const hits = options.passages.find(
+        query.slice(0, 300),
+        guides.map((g) => g.path),
+      );
+      const chosen = choosePassages(
+        hits,
+        options.passages.engine.detectIntents(query.slice(0, 300)).includes('emergency'),
+      );
       const closest = chosen.length > 0 ? [] : guides.filter((g) => g.urgency !== 'emergency');
       const answer = composePassageAnswer(chosen, closest);
       const lines: string[] = [];

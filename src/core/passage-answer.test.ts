@@ -1,4 +1,11 @@
-import { choosePassages, composePassageAnswer, createPassageSearch, MAX_QUOTED, type Passage, type PassageHit } from './passage-answer.ts';
+import {
+  choosePassages,
+  composePassageAnswer,
+  createPassageSearch,
+  MAX_QUOTED,
+  type Passage,
+  type PassageHit,
+} from './passage-answer.ts';
 import type { SearchLexicon } from './search/types.ts';
 
 // The passage answer on a small made-up guide: the right section is found, 1-3 passages are quoted with their
@@ -6,13 +13,28 @@ import type { SearchLexicon } from './search/types.ts';
 
 const lexicon: SearchLexicon = {
   stopwords: ['how', 'much', 'does', 'do', 'i', 'my', 'cat', 'what', 'should', 'him'],
-  synonymGroups: [['cost', 'costs', 'price', 'how much'], ['spay', 'spaying', 'neuter']],
-  intentTerms: { emergency: ['bleeding'], cost_inquiry: ['cost', 'how much'], health_concern: [], behavioral_issue: [], rehoming: [] },
+  synonymGroups: [
+    ['cost', 'costs', 'price', 'how much'],
+    ['spay', 'spaying', 'neuter'],
+  ],
+  intentTerms: {
+    emergency: ['bleeding'],
+    cost_inquiry: ['cost', 'how much'],
+    health_concern: [],
+    behavioral_issue: [],
+    rehoming: [],
+  },
   costKeywords: ['cost'],
   typeaheadPhrases: [],
 };
 
-const p = (path: string, section: string, text: string, emergency = false): Passage => ({ path, page: 'Guide', section, text, emergency });
+const p = (path: string, section: string, text: string, emergency = false): Passage => ({
+  path,
+  page: 'Guide',
+  section,
+  text,
+  emergency,
+});
 const passages: Passage[] = [
   p('/spay-neuter#costs', 'What it costs', 'A spay costs about $150 at a low-cost clinic.'),
   p('/spay-neuter#costs', 'What it costs', 'A private vet charges $200-600.'),
@@ -23,7 +45,11 @@ const passages: Passage[] = [
 ];
 const search = createPassageSearch(passages, lexicon);
 
-const hit = (path: string, score: number, match = 0.8, emergency = false): PassageHit => ({ ...p(path, path, `text of ${path} ${score}`, emergency), score, match });
+const hit = (path: string, score: number, match = 0.8, emergency = false): PassageHit => ({
+  ...p(path, path, `text of ${path} ${score}`, emergency),
+  score,
+  match,
+});
 
 describe('passage answers', () => {
   it('finds the section that answers the question, and quotes its passages', () => {
@@ -42,7 +68,10 @@ describe('passage answers', () => {
   });
 
   it('quotes at most MAX_QUOTED passages, only those close to the best, never the same text twice', () => {
-    const chosen = choosePassages([hit('/a', 1), hit('/b', 0.95), hit('/c', 0.9), hit('/d', 0.9), hit('/e', 0.2)], false);
+    const chosen = choosePassages(
+      [hit('/a', 1), hit('/b', 0.95), hit('/c', 0.9), hit('/d', 0.9), hit('/e', 0.2)],
+      false,
+    );
     expect(chosen.map((h) => h.path)).toEqual(['/a', '/b', '/c'].slice(0, MAX_QUOTED));
     expect(choosePassages([hit('/a', 1), hit('/e', 0.2)], false).map((h) => h.path)).toEqual(['/a']);
   });
@@ -54,7 +83,11 @@ describe('passage answers', () => {
 
   it('says so when nothing matches well, and offers the two closest guides only', () => {
     expect(choosePassages([hit('/a', 0.3, 0.1)], false)).toEqual([]);
-    const guides = [{ title: 'A', path: '/a' }, { title: 'B', path: '/b' }, { title: 'C', path: '/c' }];
+    const guides = [
+      { title: 'A', path: '/a' },
+      { title: 'B', path: '/b' },
+      { title: 'C', path: '/c' },
+    ];
     const answer = composePassageAnswer([], guides);
     expect(answer.lines[0]).toMatch(/couldn't find/);
     expect(answer.sources).toEqual(guides.slice(0, 2));

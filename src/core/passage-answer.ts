@@ -91,7 +91,8 @@ export function createPassageSearch(passages: readonly Passage[], lexicon: Searc
     const passageHits = passageEngine.search(question);
     const hits: PassageHit[] = [];
     const best = guidePaths[0];
-    const prior = (path: string) => (best === undefined ? 0 : path === best ? GUIDE_PRIOR * 2 : pageOf(path) === pageOf(best) ? GUIDE_PRIOR : 0);
+    const prior = (path: string) =>
+      best === undefined ? 0 : path === best ? GUIDE_PRIOR * 2 : pageOf(path) === pageOf(best) ? GUIDE_PRIOR : 0;
     // A section scores as a whole and by its best passage (a section whose one row answers the question).
     const bestPassage = new Map<string, number>();
     for (const h of passageHits) bestPassage.set(h.path, Math.max(bestPassage.get(h.path) ?? 0, 1 - h.fuseScore));
@@ -99,7 +100,10 @@ export function createPassageSearch(passages: readonly Passage[], lexicon: Searc
       .search(question)
       .map((section) => ({
         section,
-        score: (1 - PASSAGE_SHARE) * (1 - section.fuseScore) + PASSAGE_SHARE * (bestPassage.get(section.path) ?? 0) + prior(section.path),
+        score:
+          (1 - PASSAGE_SHARE) * (1 - section.fuseScore) +
+          PASSAGE_SHARE * (bestPassage.get(section.path) ?? 0) +
+          prior(section.path),
       }))
       .sort((a, b) => b.score - a.score);
     for (const { section, score } of ranked) {
@@ -145,20 +149,32 @@ export interface PassageAnswer {
 const quote = (text: string) => `“${text.replace(/\s+/g, ' ').trim().replace(/[“”]/g, '"')}”`;
 
 /** Quotes the chosen passages, or says nothing matched well and names the two closest guides. */
-export function composePassageAnswer(chosen: readonly PassageHit[], closestGuides: readonly GuideLink[]): PassageAnswer {
+export function composePassageAnswer(
+  chosen: readonly PassageHit[],
+  closestGuides: readonly GuideLink[],
+): PassageAnswer {
   if (chosen.length > 0) {
     const sources: GuideLink[] = [];
-    for (const p of chosen) if (!sources.some((s) => s.path === p.path)) sources.push({ title: p.section, path: p.path });
+    for (const p of chosen)
+      if (!sources.some((s) => s.path === p.path)) sources.push({ title: p.section, path: p.path });
     return {
       lines: ['Here is what our guides say:', ...chosen.map((p) => `- ${quote(p.text)} [${p.section}](${p.path})`)],
       sources,
-      grounding: chosen.map((p) => ({ title: p.section, path: p.path, description: p.text, urgency: p.emergency ? 'emergency' : 'normal', content: p.page })),
+      grounding: chosen.map((p) => ({
+        title: p.section,
+        path: p.path,
+        description: p.text,
+        urgency: p.emergency ? 'emergency' : 'normal',
+        content: p.page,
+      })),
     };
   }
   const closest = closestGuides.slice(0, 2);
   if (closest.length === 0) {
     return {
-      lines: ["I couldn't find that in our guides. Try [Daily Care](/daily-care) or [Find Help](/find-help), or ask a vet."],
+      lines: [
+        "I couldn't find that in our guides. Try [Daily Care](/daily-care) or [Find Help](/find-help), or ask a vet.",
+      ],
       sources: [],
       grounding: [],
     };

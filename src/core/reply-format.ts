@@ -88,7 +88,10 @@ function isJsonButNotObject(text: string): boolean {
  * answers without the model.
  */
 export function parseModelOutput(content: string): ModelOutput | null {
-  const text = content.trim().replace(/^```(?:json)?\s*([\s\S]*?)\s*```$/i, '$1').trim();
+  const text = content
+    .trim()
+    .replace(/^```(?:json)?\s*([\s\S]*?)\s*```$/i, '$1')
+    .trim();
   if (text === '' || isJsonButNotObject(text)) return null;
   const open = text.indexOf('{');
   if (open === -1) return { urgency: null, reply: text };

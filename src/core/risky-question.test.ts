@@ -31,7 +31,9 @@ describe('riskyQuestion', () => {
   it('held back: at least 90 % right', () => {
     const missed = misses(cases.held);
     const right = cases.held.length - missed.length;
-    console.log(`risky questions held back: ${right}/${cases.held.length} right${missed.length ? `; missed:\n  ${missed.join('\n  ')}` : ''}`);
+    console.log(
+      `risky questions held back: ${right}/${cases.held.length} right${missed.length ? `; missed:\n  ${missed.join('\n  ')}` : ''}`,
+    );
     expect(right / cases.held.length).toBeGreaterThanOrEqual(0.9);
   });
 });

@@ -68,11 +68,14 @@ const NO_AMOUNT_IS_SAFE = /\b(?:not even|no amount|none|nothing)\b/i;
 /** Words that turn a warning back into a dose ("never more than half", "only a quarter", "unless"). */
 const DOSE_ESCAPE =
   /\b(?:more than|over|exceed\w*|above|at most|up to|maximum|max|no more than|only|just|unless|except|instead|rather than|safe (?:dose|amount)|should be fine|won'?t hurt|will not hurt|m[aá]s de|solo|s[oó]lo|en vez de)\b/i;
-const HARM = /\b(?:kill\w*|toxic|poison\w*|deadly|fatal|dangerous|harm\w*|damage\w*|burn\w*|enough to|t[oó]xic[oa]|veneno\w*|mortal|peligros[oa])\b/i;
-const HARM_DENIED = /\b(?:won'?t|will not|wouldn'?t|doesn'?t|does not|isn'?t|is not|not|no es|no hace)\s+(?:\w+\s+)?(?:kill|toxic|poison|deadly|fatal|dangerous|harm|hurt|damage|t[oó]xic|peligros)/i;
+const HARM =
+  /\b(?:kill\w*|toxic|poison\w*|deadly|fatal|dangerous|harm\w*|damage\w*|burn\w*|enough to|t[oó]xic[oa]|veneno\w*|mortal|peligros[oa])\b/i;
+const HARM_DENIED =
+  /\b(?:won'?t|will not|wouldn'?t|doesn'?t|does not|isn'?t|is not|not|no es|no hace)\s+(?:\w+\s+)?(?:kill|toxic|poison|deadly|fatal|dangerous|harm|hurt|damage|t[oó]xic|peligros)/i;
 const VET_QUALIFIER =
   /\b(?:ask (?:your|a|the) vet|(?:your|the|a) vet\b[^.!?]{0,40}\b(?:prescrib\w*|recommend\w*|tells?|told|says?|gave|gives|approv\w*|shows?|chooses?|picks?)|prescribed|(?:the|your|a) vet (?:may|might|can|will|could|would) (?:\w+ )?(?:give|prescribe|recommend|suggest)|from (?:your|the|a) vet|made for cats|labell?ed for cats|tu veterinario)\b/i;
-const GIVE = /\b(?:give|giving|gave|try|use|using|put|rub|apply|administer|feed|add|mix|offer|squirt|crush|hide|sprinkle|dale|darle|dele|ponle|usa|usar)\b/i;
+const GIVE =
+  /\b(?:give|giving|gave|try|use|using|put|rub|apply|administer|feed|add|mix|offer|squirt|crush|hide|sprinkle|dale|darle|dele|ponle|usa|usar)\b/i;
 
 /** A sentence cut into clauses: a warning must hold in every clause that carries an amount. */
 function clauses(sentence: string): string[] {
@@ -104,11 +107,13 @@ const VOMIT_WORD =
   String.raw`(?:vomit\w*|v[oó]mit\w*|throw(?:s|ing)? (?:\w+ )?up|threw (?:\w+ )?up|puke\w*|be sick|emesis|emetic|regurgitat\w*|` +
   String.raw`bring (?:\w+ )?(?:back )?up|cough (?:\w+ )?up|(?:him|her|it|them|the cat|my cat|your cat|a cat) sick|devolver\w*|arrojar\w*|echarlo)`;
 /** Verbs that cause, in the forms an instruction uses ("make him", "try getting her to", "induce", "hazlo"). */
-const CAUSE =
-  String.raw`(?:make|making|get|getting|help|helping|force|forcing|induc\w*|encourag\w*|trigger|triggering|stimulate|stimulating|provoke|provoking|prov[oó]c\w*|haz|hazlo|hazla|hago|hace|hacer|hacerlo|hacerla|hacerle|inducir)`;
+const CAUSE = String.raw`(?:make|making|get|getting|help|helping|force|forcing|induc\w*|encourag\w*|trigger|triggering|stimulate|stimulating|provoke|provoking|prov[oó]c\w*|haz|hazlo|hazla|hago|hace|hacer|hacerlo|hacerla|hacerle|inducir)`;
 /** Up to three words between the verb and the vomiting, never a conjunction ("get help if she vomits"). */
 const BETWEEN = String.raw`(?:(?!if\b|when\b|because\b|after\b|while\b|since\b|before\b|si\b|cuando\b|vets?\b)[\w']+,?\s+){0,3}?`;
-const CAUSE_VOMIT = new RegExp(String.raw`\b${CAUSE}\s+${BETWEEN}(?:to\s+)?${VOMIT_WORD}|\bhave (?:him|her|it|the cat|your cat) ${VOMIT_WORD}`, 'i');
+const CAUSE_VOMIT = new RegExp(
+  String.raw`\b${CAUSE}\s+${BETWEEN}(?:to\s+)?${VOMIT_WORD}|\bhave (?:him|her|it|the cat|your cat) ${VOMIT_WORD}`,
+  'i',
+);
 const PURPOSE_VOMIT = new RegExp(
   String.raw`\b(?:so(?: that)?|until|till|hasta que|para que)\s+(?:he|she|it|they|the cat|your cat|kitty|[eé]l|ella)?\s*(?:can |will |does |starts |finally )?${VOMIT_WORD}`,
   'i',
@@ -130,7 +135,8 @@ export function tellsToVomit(sentence: string): boolean {
     if (PROHIBITION.test(c) || /\binstead of\b|\brather than\b|\ben vez de\b/i.test(c)) return false;
     if (BY_THE_VET.test(c) && !AT_HOME.test(c)) return false;
     const caused = CAUSE_VOMIT.exec(c);
-    if (caused && !(DESCRIBES.test(c.slice(0, caused.index)) && !/\byou\b/i.test(c.slice(0, caused.index)))) return true;
+    if (caused && !(DESCRIBES.test(c.slice(0, caused.index)) && !/\byou\b/i.test(c.slice(0, caused.index))))
+      return true;
     if (PURPOSE_VOMIT.test(c)) return true;
     return METHOD.test(c) && (METHOD_USE.test(c) || METHOD_FOR_VOMIT.test(c));
   });

@@ -78,11 +78,17 @@ describe('checkReply', () => {
 
   it('keeps lists and blank lines, dropping only the bad item', () => {
     const reply = 'Try this:\n\n- Feed twice a day.\n- Give a teaspoon of olive oil.\n- Brush her weekly.';
-    expect(checkReply(reply, facts, routine).text).toBe(`Try this:\n\n- Feed twice a day.\n- ${SAFE_MEDICINE_TEXT}\n- Brush her weekly.`);
+    expect(checkReply(reply, facts, routine).text).toBe(
+      `Try this:\n\n- Feed twice a day.\n- ${SAFE_MEDICINE_TEXT}\n- Brush her weekly.`,
+    );
   });
 
   it('strips links to unknown pages and non-digit tel links, keeping their text', () => {
-    const { text, changes } = checkReply('[Secret](/admin) and [x](javascript:alert(1)). [Call](tel:6465550199)', facts, routine);
+    const { text, changes } = checkReply(
+      '[Secret](/admin) and [x](javascript:alert(1)). [Call](tel:6465550199)',
+      facts,
+      routine,
+    );
     expect(parseReply(text).filter((s) => s.type === 'link')).toEqual([]);
     expect(text).toMatch(/^Secret and /);
     expect(changes).toEqual(['phone', 'link']);

@@ -7,13 +7,7 @@ import { SAFE_MEDICINE_TEXT, SAFE_VOMIT_TEXT } from './chat-copy.ts';
 import { isTelHref, phoneKey, phoneMatches, telHref } from './phone.ts';
 import { isSitePath, parseReply, serializeReply, splitSentences, type ReplySegment } from './reply-format.ts';
 import { diagnosesWithCertainty, givesDose, reassures, tellsToVomit } from './safety-rules.ts';
-import {
-  ADDRESS_PATTERN,
-  PRICE_PATTERN,
-  addressKey,
-  priceNumbers,
-  type SiteFacts,
-} from './site-facts.ts';
+import { ADDRESS_PATTERN, PRICE_PATTERN, addressKey, priceNumbers, type SiteFacts } from './site-facts.ts';
 import type { Urgency } from './urgency.ts';
 
 export type Violation = 'dose' | 'vomit' | 'reassurance' | 'diagnosis' | 'phone' | 'price' | 'address' | 'url' | 'link';
@@ -42,21 +36,64 @@ const TOLL_FREE = /^8(?:00|88|77|66|55|44|33)$/;
 const VANITY = /(?:\+?1[\s.-]?)?\(?\b(\d{3})\)?[\s.-]?([A-Za-z0-9]{2,}(?:[\s.-][A-Za-z0-9]{2,}){0,2})/g;
 const SEVEN_DIGITS = /\b\d{3}[\s.-]?\d{4}\b|\b\d{7,}\b/g;
 const DIGIT_WORDS: Record<string, number> = {
-  zero: 1, oh: 1, o: 1, one: 1, two: 1, three: 1, four: 1, five: 1, six: 1, seven: 1, eight: 1, nine: 1,
-  ten: 2, eleven: 2, twelve: 2, thirteen: 2, fourteen: 2, fifteen: 2, sixteen: 2, seventeen: 2, eighteen: 2,
-  nineteen: 2, twenty: 2, thirty: 2, forty: 2, fifty: 2, sixty: 2, seventy: 2, eighty: 2, ninety: 2, hundred: 2,
-  double: 1, triple: 2, cero: 1, uno: 1, dos: 1, tres: 1, cuatro: 1, cinco: 1, seis: 1, siete: 1, ocho: 1, nueve: 1,
+  zero: 1,
+  oh: 1,
+  o: 1,
+  one: 1,
+  two: 1,
+  three: 1,
+  four: 1,
+  five: 1,
+  six: 1,
+  seven: 1,
+  eight: 1,
+  nine: 1,
+  ten: 2,
+  eleven: 2,
+  twelve: 2,
+  thirteen: 2,
+  fourteen: 2,
+  fifteen: 2,
+  sixteen: 2,
+  seventeen: 2,
+  eighteen: 2,
+  nineteen: 2,
+  twenty: 2,
+  thirty: 2,
+  forty: 2,
+  fifty: 2,
+  sixty: 2,
+  seventy: 2,
+  eighty: 2,
+  ninety: 2,
+  hundred: 2,
+  double: 1,
+  triple: 2,
+  cero: 1,
+  uno: 1,
+  dos: 1,
+  tres: 1,
+  cuatro: 1,
+  cinco: 1,
+  seis: 1,
+  siete: 1,
+  ocho: 1,
+  nueve: 1,
 };
-const NUMBER_RUN = new RegExp(
-  String.raw`\b(?:(?:${Object.keys(DIGIT_WORDS).join('|')}|\d+)\b[\s,.-]*){5,}`,
-  'gi',
-);
+const NUMBER_RUN = new RegExp(String.raw`\b(?:(?:${Object.keys(DIGIT_WORDS).join('|')}|\d+)\b[\s,.-]*){5,}`, 'gi');
 const URL = /\bhttps?:\/\/[^\s)\]]+/gi;
-const DOMAIN = /(?<![@\w/.-])(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|gov|edu|io|co|info|nyc|us|vet|pet|app|ly)\b/gi;
+const DOMAIN =
+  /(?<![@\w/.-])(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|gov|edu|io|co|info|nyc|us|vet|pet|app|ly)\b/gi;
 const EMAIL = /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/;
 
 function host(url: string): string {
-  return url.replace(/^https?:\/\//i, '').replace(/^www\./i, '').split(/[/?#]/)[0]?.toLowerCase() ?? '';
+  return (
+    url
+      .replace(/^https?:\/\//i, '')
+      .replace(/^www\./i, '')
+      .split(/[/?#]/)[0]
+      ?.toLowerCase() ?? ''
+  );
 }
 
 /** A vanity number ("1-800-CAT-HELP", "212-PET-CARE") as its keypad digits, or null if it isn't one. */
@@ -169,7 +206,10 @@ export function checkReply(reply: string, facts: SiteFacts, { urgency }: CheckOp
     }
     if (out.length > 0) lines.push(prefix + out.join(' '));
   }
-  const joined = lines.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  const joined = lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
   const segments = parseReply(joined).flatMap((segment): ReplySegment[] => {
     if (segment.type === 'text' || linkAllowed(segment.href, facts)) return [segment];
     changes.push('link');

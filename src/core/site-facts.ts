@@ -31,9 +31,29 @@ export function priceNumbers(price: string): number[] {
 }
 
 const ADDRESS_WORDS: Record<string, string> = {
-  north: 'n', south: 's', east: 'e', west: 'w', street: 'st', avenue: 'ave', av: 'ave', road: 'rd',
-  boulevard: 'blvd', place: 'pl', parkway: 'pkwy', square: 'sq', highway: 'hwy',
-  first: '1', second: '2', third: '3', fourth: '4', fifth: '5', sixth: '6', seventh: '7', eighth: '8', ninth: '9', tenth: '10',
+  north: 'n',
+  south: 's',
+  east: 'e',
+  west: 'w',
+  street: 'st',
+  avenue: 'ave',
+  av: 'ave',
+  road: 'rd',
+  boulevard: 'blvd',
+  place: 'pl',
+  parkway: 'pkwy',
+  square: 'sq',
+  highway: 'hwy',
+  first: '1',
+  second: '2',
+  third: '3',
+  fourth: '4',
+  fifth: '5',
+  sixth: '6',
+  seventh: '7',
+  eighth: '8',
+  ninth: '9',
+  tenth: '10',
 };
 
 /** "510 East 62nd Street" and "510 E 62nd St." both become "510 e 62 st". */

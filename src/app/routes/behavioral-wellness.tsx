@@ -16,7 +16,11 @@ export default function BehavioralWellnessPage() {
       <Callout tone="warning" title={professionalHelp.title}>
         {professionalHelp.body}
       </Callout>
-      <UrlTabs tabs={behavioralWellnessTabs} defaultValue={behavioralWellnessPage.defaultTab} label={behavioralWellnessPage.tabsLabel} />
+      <UrlTabs
+        tabs={behavioralWellnessTabs}
+        defaultValue={behavioralWellnessPage.defaultTab}
+        label={behavioralWellnessPage.tabsLabel}
+      />
     </div>
   );
 }

@@ -15,10 +15,18 @@ export default function BreathingPage() {
       <PageHeader title={breathingPage.title} lead={breathingPage.lead} />
       <EmergencyCallBox title={breathingPage.callNowTitle} />
       <div className="grid gap-8 md:grid-cols-2">
-        <Section id="critical-signs" title={critical.title} className="rounded-xl border-2 border-emergency bg-emergency-soft p-4">
+        <Section
+          id="critical-signs"
+          title={critical.title}
+          className="rounded-xl border-2 border-emergency bg-emergency-soft p-4"
+        >
           <BulletList items={critical.items} className="font-semibold text-emergency-dark" />
         </Section>
-        <Section id="warning-signs" title={warning.title} className="rounded-xl border border-urgent-border bg-urgent-soft p-4">
+        <Section
+          id="warning-signs"
+          title={warning.title}
+          className="rounded-xl border border-urgent-border bg-urgent-soft p-4"
+        >
           <BulletList items={warning.items} />
         </Section>
       </div>

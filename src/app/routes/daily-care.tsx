@@ -30,7 +30,10 @@ export default function DailyCarePage() {
         <ul className="grid gap-3 sm:grid-cols-2">
           {dailyCarePage.guides.map((guide) => (
             <li key={guide.route}>
-              <Link to={guideHref(guide)} className="block h-full rounded-xl focus-visible:outline-3 focus-visible:outline-brand">
+              <Link
+                to={guideHref(guide)}
+                className="block h-full rounded-xl focus-visible:outline-3 focus-visible:outline-brand"
+              >
                 <Card className="flex h-full items-start justify-between gap-3 hover:border-brand-border">
                   <span>
                     <span className="block text-lg font-bold text-brand-dark underline">{guide.label}</span>
@@ -53,7 +56,10 @@ export default function DailyCarePage() {
         />
         <CareCard title={sickSigns.earlyTitle}>
           <BulletList items={warning.early} />
-          <Link to={guideHref({ route: 'preventiveHealth', tab: 'warning' })} className="font-semibold text-brand-dark underline">
+          <Link
+            to={guideHref({ route: 'preventiveHealth', tab: 'warning' })}
+            className="font-semibold text-brand-dark underline"
+          >
             {sickSigns.moreLabel}
           </Link>
         </CareCard>

@@ -53,7 +53,10 @@ export default function EmergencyPage() {
         </div>
         <PrintContactTable caption={vet.nycHeading} resources={nycOpen24hHospitals} />
         <PrintContactTable caption={vet.nearbyHeading} resources={nearbyOpen24hHospitals} />
-        <Link to={routes.vets.path} className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-dark underline print:hidden">
+        <Link
+          to={routes.vets.path}
+          className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-dark underline print:hidden"
+        >
           {vet.vetsLink}
           <Icon name="chevronRight" className="size-4" />
         </Link>

@@ -7,7 +7,12 @@ export default function FeedbackPage() {
   return (
     <div className="flex flex-col gap-8">
       <PageHeader title={feedbackPage.title} lead={feedbackPage.subtitle} />
-      <Section id="help-us-improve" title={feedbackPage.intro.heading} intro={feedbackPage.intro.body} className="max-w-2xl">
+      <Section
+        id="help-us-improve"
+        title={feedbackPage.intro.heading}
+        intro={feedbackPage.intro.body}
+        className="max-w-2xl"
+      >
         <FeedbackForm />
       </Section>
     </div>

@@ -11,7 +11,8 @@ import { financialAssistancePage as copy } from '@/content/pages/financial-assis
 /** A program as a scannable card: summary, who qualifies, how to reach them; fees and the rest under Details. */
 function ContactCard({ contact }: { contact: ResourceContact }) {
   const details: HelpCardFact[] = [{ label: copy.card.fee, value: contact.fee }];
-  if (contact.specialties.length > 0) details.push({ label: copy.card.alsoOffers, value: contact.specialties.join('; ') });
+  if (contact.specialties.length > 0)
+    details.push({ label: copy.card.alsoOffers, value: contact.specialties.join('; ') });
   return (
     <HelpCard
       resource={contact.resource}
@@ -41,7 +42,10 @@ function SeeAlso({ id }: { id: FinancialSection['id'] }) {
     <ul className="flex flex-wrap gap-x-4 gap-y-1">
       {links.map((l) => (
         <li key={l.route}>
-          <Link to={routes[l.route].path} className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline">
+          <Link
+            to={routes[l.route].path}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline"
+          >
             {l.label}
           </Link>
         </li>
@@ -83,7 +87,13 @@ export default function FinancialAssistancePage() {
         </ul>
       </nav>
       {financialSections.map((section) => (
-        <Section key={section.id} id={section.id} title={section.title} intro={section.intro} className="scroll-mt-4 gap-3">
+        <Section
+          key={section.id}
+          id={section.id}
+          title={section.title}
+          intro={section.intro}
+          className="scroll-mt-4 gap-3"
+        >
           <ul className="flex flex-col gap-2" data-testid={`${section.id}-list`}>
             {section.entries.map((contact) => (
               <li key={contact.resource.id}>

@@ -32,7 +32,10 @@ export default function FirstAidPage() {
       <Callout tone="emergency" title={firstAidPage.important.title}>
         {firstAidPage.important.body}
       </Callout>
-      <Section title={firstAidPage.topicsHeading} intro={<span className="print:hidden">{firstAidPage.topicsIntro}</span>}>
+      <Section
+        title={firstAidPage.topicsHeading}
+        intro={<span className="print:hidden">{firstAidPage.topicsIntro}</span>}
+      >
         <FirstAidCards topics={firstAidTopics} />
       </Section>
       <Section id="always-emergency" title={alwaysEmergency.title} intro={alwaysEmergency.intro}>

@@ -9,7 +9,11 @@ import { groomingPage } from '@/content/pages/grooming';
 export default function GroomingPage() {
   return (
     <div className="flex flex-col gap-8">
-      <PageHeader title={routes.grooming.title} lead={groomingPage.lead} actions={<BackButton fallback={routes.dailyCare.path} />} />
+      <PageHeader
+        title={routes.grooming.title}
+        lead={groomingPage.lead}
+        actions={<BackButton fallback={routes.dailyCare.path} />}
+      />
       <UrlTabs tabs={groomingTabs} defaultValue={groomingPage.defaultTab} label={groomingPage.tabsLabel} />
     </div>
   );

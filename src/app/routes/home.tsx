@@ -35,10 +35,17 @@ export default function HomePage() {
                 to={routes[c.route].path}
                 className={cn(
                   'flex h-full flex-col gap-2 rounded-xl border p-5 shadow-sm hover:shadow-md',
-                  c.tone === 'emergency' ? 'border-emergency-border bg-emergency-soft' : 'border-brand-border bg-brand-soft',
+                  c.tone === 'emergency'
+                    ? 'border-emergency-border bg-emergency-soft'
+                    : 'border-brand-border bg-brand-soft',
                 )}
               >
-                <span className={cn('text-xl font-bold', c.tone === 'emergency' ? 'text-emergency-dark' : 'text-brand-dark')}>
+                <span
+                  className={cn(
+                    'text-xl font-bold',
+                    c.tone === 'emergency' ? 'text-emergency-dark' : 'text-brand-dark',
+                  )}
+                >
                   {c.title}
                 </span>
                 <span className="text-ink">{c.body}</span>
@@ -73,7 +80,9 @@ export default function HomePage() {
             <ul className="space-y-1">
               {healthCheck.good.map((s) => (
                 <li key={s} className="flex gap-2">
-                  <span aria-hidden="true" className="text-brand">✓</span>
+                  <span aria-hidden="true" className="text-brand">
+                    ✓
+                  </span>
                   <span>{s}</span>
                 </li>
               ))}
@@ -84,7 +93,9 @@ export default function HomePage() {
             <ul className="space-y-1">
               {healthCheck.warning.map((s) => (
                 <li key={s} className="flex gap-2">
-                  <span aria-hidden="true" className="text-urgent">!</span>
+                  <span aria-hidden="true" className="text-urgent">
+                    !
+                  </span>
                   <span>{s}</span>
                 </li>
               ))}

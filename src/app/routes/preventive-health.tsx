@@ -14,7 +14,11 @@ export default function PreventiveHealthPage() {
         lead={preventiveHealthPage.lead}
         actions={<BackButton fallback={routes.dailyCare.path} />}
       />
-      <UrlTabs tabs={preventiveHealthTabs} defaultValue={preventiveHealthPage.defaultTab} label={preventiveHealthPage.tabsLabel} />
+      <UrlTabs
+        tabs={preventiveHealthTabs}
+        defaultValue={preventiveHealthPage.defaultTab}
+        label={preventiveHealthPage.tabsLabel}
+      />
     </div>
   );
 }

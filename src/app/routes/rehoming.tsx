@@ -37,7 +37,11 @@ export default function RehomingPage() {
         <UrlTabs
           label={page.boroughs.tabsLabel}
           defaultValue="manhattan"
-          tabs={REHOMING_BOROUGHS.map((b) => ({ value: b.value, label: b.label, content: <BoroughPanel borough={b} /> }))}
+          tabs={REHOMING_BOROUGHS.map((b) => ({
+            value: b.value,
+            label: b.label,
+            content: <BoroughPanel borough={b} />,
+          }))}
         />
       </Section>
 
@@ -96,7 +100,11 @@ export default function RehomingPage() {
           <li className="flex flex-col gap-1">
             <span>{page.emergency.city}</span>
             <span className="flex flex-wrap gap-2">
-              <PhoneLink phone={cityHelpLines.nonEmergency} variant="outline" label={`Call ${cityHelpLines.nonEmergency}`} />
+              <PhoneLink
+                phone={cityHelpLines.nonEmergency}
+                variant="outline"
+                label={`Call ${cityHelpLines.nonEmergency}`}
+              />
               <PhoneLink phone={cityHelpLines.emergency} label={`Call ${cityHelpLines.emergency}`} />
             </span>
           </li>

@@ -77,7 +77,10 @@ export default function SpayNeuterPage() {
               <Card className="flex h-full flex-col gap-2">
                 <CardTitle>{l.title}</CardTitle>
                 <p className="text-sm text-ink-muted">{l.body}</p>
-                <Link to={routes[l.route].path} className="mt-auto inline-flex min-h-11 items-center font-semibold text-brand-dark underline">
+                <Link
+                  to={routes[l.route].path}
+                  className="mt-auto inline-flex min-h-11 items-center font-semibold text-brand-dark underline"
+                >
                   {l.linkLabel}
                 </Link>
               </Card>

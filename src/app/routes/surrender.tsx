@@ -8,7 +8,12 @@ import { AlternativeOptionCard } from '@/components/rescue/alternative-option-ca
 import { SurrenderShelterCard } from '@/components/rescue/surrender-shelter-card';
 import { Card, CardTitle } from '@/components/ui/card';
 import { routes } from '@/config/routes';
-import { alternativeOptions, surrenderPage as page, surrenderTabs, type AlternativeOption } from '@/content/pages/surrender';
+import {
+  alternativeOptions,
+  surrenderPage as page,
+  surrenderTabs,
+  type AlternativeOption,
+} from '@/content/pages/surrender';
 import { fosterNetworks, tnrPrograms, type RescueOrganisation } from '@/content/rescues';
 import { accCareCenters, accGeneralLine, cityHelpLines, otherShelters } from '@/content/shelters';
 

@@ -16,7 +16,13 @@ const guideHref = (guide: GuideLink) =>
  * steps. The section id is the deep-link target, so one tap from the home page lands with the call button and
  * the first steps on screen together.
  */
-export function EmergencySituationSection({ situation, children }: { situation: EmergencySituation; children?: React.ReactNode }) {
+export function EmergencySituationSection({
+  situation,
+  children,
+}: {
+  situation: EmergencySituation;
+  children?: React.ReactNode;
+}) {
   const headingId = `${situation.id}-heading`;
   return (
     <section

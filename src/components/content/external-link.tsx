@@ -8,7 +8,10 @@ export function ExternalLink({ className, children, ...props }: Omit<ComponentPr
     <a
       target="_blank"
       rel="noopener noreferrer"
-      className={cn('inline-flex items-center gap-1 font-semibold text-brand-dark underline underline-offset-2', className)}
+      className={cn(
+        'inline-flex items-center gap-1 font-semibold text-brand-dark underline underline-offset-2',
+        className,
+      )}
       {...props}
     >
       {children}

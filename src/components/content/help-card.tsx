@@ -42,7 +42,9 @@ export function HelpCard({
       data-resource-id={resource.id}
     >
       <h3 className="text-base leading-snug font-bold text-ink">{resource.name}</h3>
-      {resource.status ? <p className="text-sm font-semibold text-urgent">{programStatusLabels[resource.status]}</p> : null}
+      {resource.status ? (
+        <p className="text-sm font-semibold text-urgent">{programStatusLabels[resource.status]}</p>
+      ) : null}
       <p className="line-clamp-1 text-sm" data-testid="help-summary">
         {summary}
       </p>

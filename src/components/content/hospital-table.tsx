@@ -16,7 +16,12 @@ function CallCell({ hospital }: { hospital: Resource }) {
   if (!hospital.website) return <span className="text-sm">{copy.noWebsite}</span>;
   return (
     <span className="flex flex-col gap-1 text-sm">
-      <a href={hospital.website} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline">
+      <a
+        href={hospital.website}
+        target="_blank"
+        rel="noreferrer"
+        className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline"
+      >
         {copy.website}
         <span className="sr-only"> of {hospital.name} (opens in a new tab)</span>
       </a>
@@ -77,7 +82,11 @@ export function HospitalTable() {
           {groups.map((g) => (
             <tbody key={g.place} data-testid="hospital-group" data-place={g.place}>
               <tr>
-                <th scope="rowgroup" colSpan={3} className="bg-surface-sunken px-2 pt-3 pb-1 text-lg font-bold text-ink">
+                <th
+                  scope="rowgroup"
+                  colSpan={3}
+                  className="bg-surface-sunken px-2 pt-3 pb-1 text-lg font-bold text-ink"
+                >
                   {g.place}
                 </th>
               </tr>

@@ -20,7 +20,10 @@ export function printedPhone(resource: Resource): string {
  */
 export function PrintContactTable({ caption, resources }: { caption: string; resources: readonly Resource[] }) {
   return (
-    <table className="hidden w-full table-fixed border-collapse text-left text-sm print:table" data-testid="print-contact-table">
+    <table
+      className="hidden w-full table-fixed border-collapse text-left text-sm print:table"
+      data-testid="print-contact-table"
+    >
       <caption className="text-left font-bold">{caption}</caption>
       <thead>
         <tr>

@@ -34,7 +34,9 @@ describe('ResourceCard', () => {
   });
 
   it('sends people to the website when the phone is not confirmed', () => {
-    renderWithRouter(<ResourceCard resource={resource({ phone: null, verification: { phone: { level: 'conflict' } } })} />);
+    renderWithRouter(
+      <ResourceCard resource={resource({ phone: null, verification: { phone: { level: 'conflict' } } })} />,
+    );
     expect(screen.queryByText('(718) 555-0100')).not.toBeInTheDocument();
     expect(screen.getByText(/Phone not confirmed — check the/)).toHaveTextContent(/check the website .*before you go/);
     expect(screen.getByRole('link', { name: /^website/ })).toHaveAttribute('href', 'https://clinic.example.org');
@@ -59,7 +61,10 @@ describe('ResourceCard', () => {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    expect(within(card).getByRole('link', { name: /Directions/ })).toHaveAttribute('href', directionsHref(resource().address ?? ''));
+    expect(within(card).getByRole('link', { name: /Directions/ })).toHaveAttribute(
+      'href',
+      directionsHref(resource().address ?? ''),
+    );
   });
 });
 

@@ -6,7 +6,6 @@ import { ListingAddress, ListingChecked, ListingContact } from './listing-contac
 
 export { directionsHref, reportWrongInfoHref } from './listing-contact';
 
-
 /**
  * One organisation from the sourced data, shown by the rules in docs/data-rules.md: tap-to-call only for corroborated
  * or official phones, "unconfirmed" for single-source ones, "phone not confirmed — check the website" otherwise;

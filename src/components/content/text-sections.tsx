@@ -15,7 +15,10 @@ export function TextSections({ sections }: { sections: readonly TextSection[] })
       {section.items ? <BulletList items={section.items} className="max-w-prose" /> : null}
       {section.link ? (
         <p>
-          <Link to={routes[section.link.to].path} className="font-semibold text-brand-dark underline underline-offset-2">
+          <Link
+            to={routes[section.link.to].path}
+            className="font-semibold text-brand-dark underline underline-offset-2"
+          >
             {section.link.label}
           </Link>
         </p>

@@ -18,7 +18,12 @@ function StressPanel() {
     <CarePanel title={stress.title} intro={stress.intro}>
       <CareGrid>
         {stress.signs.map((s) => (
-          <CareCard key={s.sign} title={s.sign} badge={severityLabels[s.severity]} badgeVariant={severityVariant[s.severity]}>
+          <CareCard
+            key={s.sign}
+            title={s.sign}
+            badge={severityLabels[s.severity]}
+            badgeVariant={severityVariant[s.severity]}
+          >
             <CareFact label={stress.actionLabel}>{s.action}</CareFact>
           </CareCard>
         ))}

@@ -78,7 +78,10 @@ function BathingPanel() {
       <ol className="flex flex-col gap-3">
         {bathing.steps.map((step, i) => (
           <li key={step.step} className="flex gap-3">
-            <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-white">
+            <span
+              aria-hidden="true"
+              className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-white"
+            >
               {i + 1}
             </span>
             <div>

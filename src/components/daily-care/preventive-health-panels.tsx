@@ -21,7 +21,12 @@ function VaccinesPanel() {
     <CarePanel title={vaccines.title}>
       <CareGrid>
         {vaccines.list.map((v) => (
-          <CareCard key={v.vaccine} title={v.vaccine} badge={'legal' in v ? v.legal : undefined} badgeVariant="destructive">
+          <CareCard
+            key={v.vaccine}
+            title={v.vaccine}
+            badge={'legal' in v ? v.legal : undefined}
+            badgeVariant="destructive"
+          >
             <p>{v.description}</p>
             <CareFact label={vaccines.agesLabel}>{v.ages.join(', ')}</CareFact>
             <CareFact label={vaccines.boosterLabel}>{v.booster}</CareFact>
@@ -42,7 +47,10 @@ function CheckupsPanel() {
     <CarePanel title={checkups.title} intro={checkups.intro}>
       <ul className="flex flex-col gap-2">
         {checkups.checklist.map((c) => (
-          <li key={c.item} className="flex flex-wrap items-start justify-between gap-2 rounded-xl border border-surface-line bg-surface p-4">
+          <li
+            key={c.item}
+            className="flex flex-wrap items-start justify-between gap-2 rounded-xl border border-surface-line bg-surface p-4"
+          >
             <div>
               <p className="font-bold">{c.item}</p>
               <p className="text-sm text-ink-muted">{c.notes}</p>

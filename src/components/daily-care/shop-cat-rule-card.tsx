@@ -13,7 +13,11 @@ function sourceLabel(source: ShopCatRule['sources'][number]): string {
 /** One NYC/NY rule or bill from the sourced data: what it says, its recorded status, sources and date. */
 export function ShopCatRuleCard({ rule }: { rule: ShopCatRule }) {
   return (
-    <CareCard headingLevel={4} title={rule.name} badge={rule.lastConfirmed ? `${copy.confirmedLabel} ${rule.lastConfirmed}` : copy.undatedLabel}>
+    <CareCard
+      headingLevel={4}
+      title={rule.name}
+      badge={rule.lastConfirmed ? `${copy.confirmedLabel} ${rule.lastConfirmed}` : copy.undatedLabel}
+    >
       {rule.status ? <CareFact label={copy.statusLabel}>{rule.status}</CareFact> : null}
       <CareList label={copy.pointsLabel} items={rule.points} />
       {rule.conflicts.length > 0 ? <p className="text-sm text-urgent">{copy.conflictNote}</p> : null}

@@ -33,7 +33,10 @@ export function UrgentSignsCallout({
         {body ? <p>{body}</p> : null}
         {items ? <BulletList items={items} /> : null}
         <div className="flex flex-wrap gap-2">
-          <PhoneLink phone={emergencyContact.phone} label={`${callLabel}: ${emergencyContact.shortName} at ${emergencyContact.phone}`}>
+          <PhoneLink
+            phone={emergencyContact.phone}
+            label={`${callLabel}: ${emergencyContact.shortName} at ${emergencyContact.phone}`}
+          >
             {callLabel} {emergencyContact.phone}
           </PhoneLink>
           <Link to={href} className={buttonClasses({ variant: 'outline' })}>

@@ -20,8 +20,8 @@ export function OfflineNotice() {
   if (online) return null;
   return (
     <p role="status" className="bg-urgent-soft px-4 py-2 text-center text-sm font-semibold text-urgent print:hidden">
-      You’re offline. Emergency steps, first aid and the vet list still work. Phone calls don’t need the internet:
-      24/7 emergency vet {emergencyContact.phone}.
+      You’re offline. Emergency steps, first aid and the vet list still work. Phone calls don’t need the internet: 24/7
+      emergency vet {emergencyContact.phone}.
     </p>
   );
 }

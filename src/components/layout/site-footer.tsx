@@ -12,7 +12,10 @@ export function SiteFooter() {
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {footerLinks.map((r) => (
               <li key={r.id}>
-                <Link to={r.path} className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline-offset-2 hover:underline">
+                <Link
+                  to={r.path}
+                  className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline-offset-2 hover:underline"
+                >
                   {r.breadcrumb}
                 </Link>
               </li>

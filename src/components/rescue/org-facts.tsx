@@ -28,5 +28,7 @@ export function OrgFacts({ facts }: { facts: readonly OrgFact[] }) {
 /** A closure or "status unknown" from the data, in plain words, shown before anything else on the card. */
 export function OrgStatus({ status }: { status: ProgramStatus | null }) {
   if (!status) return null;
-  return <p className="rounded-lg bg-urgent-soft p-2 text-sm font-semibold text-urgent">{programStatusLabels[status]}</p>;
+  return (
+    <p className="rounded-lg bg-urgent-soft p-2 text-sm font-semibold text-urgent">{programStatusLabels[status]}</p>
+  );
 }

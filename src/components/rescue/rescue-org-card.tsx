@@ -3,7 +3,13 @@ import type { RescueOrganisation } from '@/content/rescues';
 import { OrgFacts, OrgStatus } from './org-facts';
 
 /** A rescue group: the data's card with the spec's fields (specialty, services, contact). */
-export function RescueOrgCard({ organisation, headingLevel = 3 }: { organisation: RescueOrganisation; headingLevel?: 3 | 4 }) {
+export function RescueOrgCard({
+  organisation,
+  headingLevel = 3,
+}: {
+  organisation: RescueOrganisation;
+  headingLevel?: 3 | 4;
+}) {
   return (
     <ResourceCard resource={organisation.resource} headingLevel={headingLevel} callLabel="Call">
       <OrgStatus status={organisation.status} />

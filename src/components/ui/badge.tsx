@@ -11,11 +11,19 @@ const variants: Record<BadgeVariant, string> = {
   success: 'bg-brand-soft text-brand-dark border border-brand-border',
 };
 
-export function Badge({ variant = 'default', className, ...props }: ComponentProps<'span'> & { variant?: BadgeVariant }) {
+export function Badge({
+  variant = 'default',
+  className,
+  ...props
+}: ComponentProps<'span'> & { variant?: BadgeVariant }) {
   return (
     <span
       data-slot="badge"
-      className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', variants[variant], className)}
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        variants[variant],
+        className,
+      )}
       {...props}
     />
   );

@@ -22,7 +22,9 @@ export default function ToastViewport({ toasts }: { toasts: readonly ToastMessag
           className={cn('relative grid gap-1 rounded-lg border p-4 pr-10 shadow-lg', variantClasses[t.variant])}
         >
           <ToastPrimitive.Title className="font-bold">{t.title}</ToastPrimitive.Title>
-          {t.description ? <ToastPrimitive.Description className="text-sm">{t.description}</ToastPrimitive.Description> : null}
+          {t.description ? (
+            <ToastPrimitive.Description className="text-sm">{t.description}</ToastPrimitive.Description>
+          ) : null}
           <ToastPrimitive.Close
             aria-label="Dismiss notification"
             className="absolute top-2 right-2 grid size-8 place-items-center rounded-md focus-visible:outline-3 focus-visible:outline-current"

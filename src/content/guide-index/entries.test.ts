@@ -10,7 +10,8 @@ import { guideIndex } from './entries';
 /** Why a guide link is not a registry route (+ registry anchor), or null when it is. */
 function linkProblem(path: string): string | null {
   const url = new URL(path, 'https://example.test');
-  if (`${url.pathname}${url.search}${url.hash}` !== path || (url.pathname.length > 1 && url.pathname.endsWith('/'))) return 'not in canonical form';
+  if (`${url.pathname}${url.search}${url.hash}` !== path || (url.pathname.length > 1 && url.pathname.endsWith('/')))
+    return 'not in canonical form';
   const route = routeList.find((r) => r.path === url.pathname);
   if (!route) return `no route ${url.pathname}`;
   const anchor = url.hash.slice(1);
@@ -47,9 +48,12 @@ describe('guide index', () => {
     expect(linkProblem(path)).toBe(problem);
   });
 
-  it.each(guideIndex.map((e) => [e.id, e.path] as const))('%s points at a registry route and anchor (%s)', (_id, path) => {
-    expect(linkProblem(path)).toBeNull();
-  });
+  it.each(guideIndex.map((e) => [e.id, e.path] as const))(
+    '%s points at a registry route and anchor (%s)',
+    (_id, path) => {
+      expect(linkProblem(path)).toBeNull();
+    },
+  );
 
   it('names only phones that are in the sourced data', () => {
     const dataPhones = [...emergencyHospitals, ...lowCostClinics, ...poisonControl, ...spayNeuter]
@@ -58,7 +62,11 @@ describe('guide index', () => {
     const text = guideIndex.map((e) => `${e.title} ${e.description} ${e.content}`).join('\n');
     const phones = phonesIn(text);
     expect(phones.length).toBeGreaterThan(0);
-    for (const phone of phones) expect(dataPhones.some((p) => phonesIn(p).map(phoneKey).includes(phoneKey(phone))), phone).toBe(true);
+    for (const phone of phones)
+      expect(
+        dataPhones.some((p) => phonesIn(p).map(phoneKey).includes(phoneKey(phone))),
+        phone,
+      ).toBe(true);
   });
 
   it('gives the 24/7 number in every emergency entry that sends people to a vet', () => {

@@ -25,7 +25,16 @@ export const guideIndex: readonly GuideEntry[] = [
     path: '/breathing',
     urgency: 'emergency',
     keywords: ['breathing', 'difficulty breathing', 'choking', 'blue gums', 'respiratory'],
-    synonyms: ["can't breathe", 'cant breathe', 'gasping', 'panting', 'wheezing', 'breating', 'breath', 'short of breath'],
+    synonyms: [
+      "can't breathe",
+      'cant breathe',
+      'gasping',
+      'panting',
+      'wheezing',
+      'breating',
+      'breath',
+      'short of breath',
+    ],
     content: `A cat breathing with its mouth open, gasping, wheezing or with blue or pale gums needs a vet now. Keep the cat calm and cool, don't force water, carry it in a carrier. ${call24h}`,
   },
   {
@@ -48,8 +57,30 @@ export const guideIndex: readonly GuideEntry[] = [
     icon: 'emergency',
     path: '/emergency#poisoning',
     urgency: 'emergency',
-    keywords: ['poisoning', 'poison', 'lily', 'lilies', 'antifreeze', 'rat poison', 'toxic', 'chemicals', 'cleaning products'],
-    synonyms: ['ate lily', 'ate a plant', 'ate something', 'poisoned', 'poisen', 'lilly', 'flowers', 'coolant', 'rodenticide', 'mouse poison', 'bleach'],
+    keywords: [
+      'poisoning',
+      'poison',
+      'lily',
+      'lilies',
+      'antifreeze',
+      'rat poison',
+      'toxic',
+      'chemicals',
+      'cleaning products',
+    ],
+    synonyms: [
+      'ate lily',
+      'ate a plant',
+      'ate something',
+      'poisoned',
+      'poisen',
+      'lilly',
+      'flowers',
+      'coolant',
+      'rodenticide',
+      'mouse poison',
+      'bleach',
+    ],
     content: `Every part of a lily, even pollen or vase water, can cause kidney failure in cats. Antifreeze, rat and mouse poison and cleaning chemicals are deadly. Do not make the cat vomit. Bring the package. ${call24h} Poison line: ${apcc} (a fee may apply).`,
   },
   {
@@ -61,7 +92,16 @@ export const guideIndex: readonly GuideEntry[] = [
     path: '/emergency#poisoning',
     urgency: 'emergency',
     keywords: ['acetaminophen', 'tylenol', 'ibuprofen', 'advil', 'medicine', 'painkiller', 'pills'],
-    synonyms: ['paracetamol', 'motrin', 'aleve', 'aspirin', 'pain killer', 'ate pills', 'human medicine', 'gave my cat tylenol'],
+    synonyms: [
+      'paracetamol',
+      'motrin',
+      'aleve',
+      'aspirin',
+      'pain killer',
+      'ate pills',
+      'human medicine',
+      'gave my cat tylenol',
+    ],
     content: `Never give a cat a human painkiller. A single acetaminophen (Tylenol) or ibuprofen (Advil, Motrin) tablet can kill a cat. If a cat swallowed any pill, it is an emergency. ${call24h}`,
   },
   {
@@ -73,7 +113,17 @@ export const guideIndex: readonly GuideEntry[] = [
     path: '/emergency#urinary',
     urgency: 'emergency',
     keywords: ['urinary blockage', 'blocked', 'straining', 'urinate', 'urinary', 'male cat'],
-    synonyms: ["can't pee", 'cant pee', 'not peeing', 'pee', 'peeing', 'crying in litter box', 'blocked cat', 'crystals', 'uti'],
+    synonyms: [
+      "can't pee",
+      'cant pee',
+      'not peeing',
+      'pee',
+      'peeing',
+      'crying in litter box',
+      'blocked cat',
+      'crystals',
+      'uti',
+    ],
     content: `A male cat going in and out of the litter box, straining, crying or licking himself with little or no urine has a blocked bladder. This is not constipation. Go to an emergency vet now. ${call24h}`,
   },
   {
@@ -133,13 +183,23 @@ export const guideIndex: readonly GuideEntry[] = [
     path: '/emergency#emergency-vet',
     urgency: 'emergency',
     keywords: ['emergency', 'emergency vet', '24/7', '24 hour vet', 'animal hospital', 'er'],
-    synonyms: ['emergncy', 'emergancy', 'emergeny', 'urgent vet', 'vet open now', 'late night vet', 'after hours vet', '911 for cats'],
+    synonyms: [
+      'emergncy',
+      'emergancy',
+      'emergeny',
+      'urgent vet',
+      'vet open now',
+      'late night vet',
+      'after hours vet',
+      '911 for cats',
+    ],
     content: `${call24h} Call ahead: emergency rooms in NYC can be on bypass and waits can be hours. An emergency visit typically costs $150-300 before treatment (January 2025).`,
   },
   {
     id: 'first-aid',
     title: 'Emergency First Aid for Cats',
-    description: 'Steps for wounds, breathing trouble, poisoning, seizures, burns and heat stroke while you reach a vet.',
+    description:
+      'Steps for wounds, breathing trouble, poisoning, seizures, burns and heat stroke while you reach a vet.',
     section: 'Emergency',
     icon: 'care',
     path: '/first-aid',
@@ -158,7 +218,8 @@ export const guideIndex: readonly GuideEntry[] = [
     urgency: 'normal',
     keywords: ['first aid kit', 'kit', 'supplies', 'gauze', 'bandage'],
     synonyms: ['emergency kit', 'first aid box', 'what to keep', 'bandages'],
-    content: 'A basic kit costs under $50: gauze, non-stick pads, tape, saline, a digital thermometer, a towel and a carrier. Keep it in a waterproof container and check expiry dates every 6 months.',
+    content:
+      'A basic kit costs under $50: gauze, non-stick pads, tape, saline, a digital thermometer, a towel and a carrier. Keep it in a waterproof container and check expiry dates every 6 months.',
   },
   // Find Help: vets by borough
   {
@@ -170,7 +231,16 @@ export const guideIndex: readonly GuideEntry[] = [
     path: '/vets?location=manhattan&q=cheap',
     urgency: 'normal',
     keywords: ['manhattan', 'low cost vet', 'cheap vet', 'clinic', 'affordable vet'],
-    synonyms: ['harlem', 'midtown', 'uptown', 'downtown', 'upper east side', 'upper west side', 'lower east side', 'manhatan'],
+    synonyms: [
+      'harlem',
+      'midtown',
+      'uptown',
+      'downtown',
+      'upper east side',
+      'upper west side',
+      'lower east side',
+      'manhatan',
+    ],
     content: boroughClinicText('Manhattan'),
   },
   {
@@ -219,7 +289,8 @@ export const guideIndex: readonly GuideEntry[] = [
     urgency: 'normal',
     keywords: ['vet', 'veterinarian', 'directory', 'staten island', 'find a vet'],
     synonyms: ['vets', 'doctor', 'animal doctor', 'vet near me', 'vett', 'veterinary'],
-    content: 'Find a vet by borough or neighborhood. Each listing says how recently its phone and address were confirmed. Call ahead before you go.',
+    content:
+      'Find a vet by borough or neighborhood. Each listing says how recently its phone and address were confirmed. Call ahead before you go.',
   },
   {
     id: 'find-help',
@@ -231,7 +302,8 @@ export const guideIndex: readonly GuideEntry[] = [
     urgency: 'normal',
     keywords: ['help', 'resources', 'affordable care'],
     synonyms: ['where to go', 'who can help', 'resources nyc'],
-    content: 'Low-cost vets, financial assistance, spay/neuter programs, rehoming and rescues for NYC shop and community cats.',
+    content:
+      'Low-cost vets, financial assistance, spay/neuter programs, rehoming and rescues for NYC shop and community cats.',
   },
   // Cost guides
   {
@@ -244,7 +316,8 @@ export const guideIndex: readonly GuideEntry[] = [
     urgency: 'normal',
     keywords: ['cost', 'price', 'checkup cost', 'vet bill', 'exam fee'],
     synonyms: ['how much', 'prices', 'expensive', 'vet cost', 'checkup price', 'cost of vet'],
-    content: 'A routine checkup typically costs $75-200 in NYC and an emergency visit $150-300 before tests and treatment (January 2025 prices). Ask for an estimate before treatment and about payment plans.',
+    content:
+      'A routine checkup typically costs $75-200 in NYC and an emergency visit $150-300 before tests and treatment (January 2025 prices). Ask for an estimate before treatment and about payment plans.',
   },
   {
     id: 'spay-neuter-cost',
@@ -268,7 +341,8 @@ export const guideIndex: readonly GuideEntry[] = [
     urgency: 'normal',
     keywords: ['vaccine cost', 'rabies', 'shots', 'flea treatment cost', 'yearly cost'],
     synonyms: ['vaccines', 'vacine', 'shots price', 'rabies shot', 'how much are shots'],
-    content: 'Each vaccine typically costs $15-28; a rabies vaccine about $20-30 and it is required by law. Parasite prevention $30-50 a month, dental care $200-400 a year, food and litter $85-100 a month: about $500-1,000 a year in all (January 2025).',
+    content:
+      'Each vaccine typically costs $15-28; a rabies vaccine about $20-30 and it is required by law. Parasite prevention $30-50 a month, dental care $200-400 a year, food and litter $85-100 a month: about $500-1,000 a year in all (January 2025).',
   },
   {
     id: 'yearly-care-costs',
@@ -280,7 +354,8 @@ export const guideIndex: readonly GuideEntry[] = [
     urgency: 'normal',
     keywords: ['budget', 'yearly cost', 'monthly cost', 'food cost', 'litter cost'],
     synonyms: ['how much does a cat cost', 'cat expenses', 'save money'],
-    content: 'Food and litter about $85-100 a month, environment $100-200 a year, checkups $75-200: roughly $500-1,000 a year in all (January 2025).',
+    content:
+      'Food and litter about $85-100 a month, environment $100-200 a year, checkups $75-200: roughly $500-1,000 a year in all (January 2025).',
   },
   // Financial help
   {
@@ -293,7 +368,8 @@ export const guideIndex: readonly GuideEntry[] = [
     urgency: 'normal',
     keywords: ['financial assistance', 'free vet care', 'grants', 'payment plan', 'low cost'],
     synonyms: ["can't afford vet", 'cant afford', 'money', 'help paying', 'charity', 'financial help', 'broke'],
-    content: 'Charitable funds at animal hospitals, national grant programs and payment plans can help with vet bills. Ask the clinic before treatment; many programs need proof of income.',
+    content:
+      'Charitable funds at animal hospitals, national grant programs and payment plans can help with vet bills. Ask the clinic before treatment; many programs need proof of income.',
   },
   {
     id: 'free-spay-neuter-programs',
@@ -329,8 +405,25 @@ export const guideIndex: readonly GuideEntry[] = [
     path: '/feeding',
     urgency: 'normal',
     keywords: ['feeding', 'food', 'diet', 'meals', 'portions', 'water'],
-    synonyms: ['feed', 'eat', 'kibble', 'wet food', 'dry food', 'how much to feed', 'feeding schedule', 'feding', 'milk', 'dairy', 'treats', 'deli meat', 'healthy weight', 'overweight', 'kitten food'],
-    content: 'Feed 3 meals a day at regular times, keep fresh water out, and remove wet food after 30 minutes. No milk, onions, garlic, chocolate or deli meat.',
+    synonyms: [
+      'feed',
+      'eat',
+      'kibble',
+      'wet food',
+      'dry food',
+      'how much to feed',
+      'feeding schedule',
+      'feding',
+      'milk',
+      'dairy',
+      'treats',
+      'deli meat',
+      'healthy weight',
+      'overweight',
+      'kitten food',
+    ],
+    content:
+      'Feed 3 meals a day at regular times, keep fresh water out, and remove wet food after 30 minutes. No milk, onions, garlic, chocolate or deli meat.',
   },
   {
     id: 'sick-signs',
@@ -341,8 +434,24 @@ export const guideIndex: readonly GuideEntry[] = [
     path: '/daily-care#sick-signs',
     urgency: 'urgent',
     keywords: ['sick', 'vomiting', 'not eating', 'diarrhea', 'lethargic', 'warning signs'],
-    synonyms: ["won't eat", 'wont eat', 'throw up', 'throwing up', 'puke', 'vomit', 'vomitting', 'vomiting', 'diarea', 'sneezing', 'lethargy', 'ill', 'weak', 'stopped eating'],
-    content: 'A cat that stops eating for more than a day, keeps vomiting, has diarrhea, hides, or pees outside the litter box may be sick. Call a vet within 24 hours; go now if it is also weak or breathing hard.',
+    synonyms: [
+      "won't eat",
+      'wont eat',
+      'throw up',
+      'throwing up',
+      'puke',
+      'vomit',
+      'vomitting',
+      'vomiting',
+      'diarea',
+      'sneezing',
+      'lethargy',
+      'ill',
+      'weak',
+      'stopped eating',
+    ],
+    content:
+      'A cat that stops eating for more than a day, keeps vomiting, has diarrhea, hides, or pees outside the litter box may be sick. Call a vet within 24 hours; go now if it is also weak or breathing hard.',
   },
   {
     id: 'litter',
@@ -354,7 +463,8 @@ export const guideIndex: readonly GuideEntry[] = [
     urgency: 'normal',
     keywords: ['litter', 'litter box', 'scoop', 'smell', 'odor'],
     synonyms: ['litterbox', 'kitty litter', 'poop', 'peeing outside box', 'pooping', 'liter box'],
-    content: 'Scoop the litter box every day and clean it fully twice a week. Keep it away from food and the counter. A sudden change in pee or poop can be a sign of illness.',
+    content:
+      'Scoop the litter box every day and clean it fully twice a week. Keep it away from food and the counter. A sudden change in pee or poop can be a sign of illness.',
   },
   {
     id: 'grooming',
@@ -366,7 +476,8 @@ export const guideIndex: readonly GuideEntry[] = [
     urgency: 'normal',
     keywords: ['grooming', 'brushing', 'nails', 'bath', 'teeth', 'dental', 'fur'],
     synonyms: ['groom', 'groming', 'brush', 'nail trim', 'claws', 'bathing', 'mats', 'matted', 'shedding', 'groomer'],
-    content: 'Brush a few minutes a day, trim nails every 2-3 weeks, and bathe only when needed. Professional grooming typically costs $40-120.',
+    content:
+      'Brush a few minutes a day, trim nails every 2-3 weeks, and bathe only when needed. Professional grooming typically costs $40-120.',
   },
   {
     id: 'preventive-health',
@@ -378,7 +489,8 @@ export const guideIndex: readonly GuideEntry[] = [
     urgency: 'normal',
     keywords: ['vaccines', 'vaccination', 'rabies', 'checkup', 'fleas', 'worms', 'prevention'],
     synonyms: ['shots', 'vacine', 'booster', 'deworm', 'flea', 'ticks', 'parasites', 'annual exam', 'wellness'],
-    content: 'Kittens get FVRCP at 6-8, 10-12 and 14-16 weeks; rabies at 12-16 weeks, a booster at 1 year, then every 3 years. Senior cats (7+) need a checkup twice a year.',
+    content:
+      'Kittens get FVRCP at 6-8, 10-12 and 14-16 weeks; rabies at 12-16 weeks, a booster at 1 year, then every 3 years. Senior cats (7+) need a checkup twice a year.',
   },
   {
     id: 'behavioral-wellness',
@@ -389,8 +501,19 @@ export const guideIndex: readonly GuideEntry[] = [
     path: '/behavioral-wellness',
     urgency: 'normal',
     keywords: ['behavior', 'stress', 'enrichment', 'aggressive', 'scratching', 'biting'],
-    synonyms: ['behaviour', 'hissing', 'attacking customers', 'anxious', 'hiding', 'spraying', 'bored', 'meowing', 'mean cat'],
-    content: 'Shop cats get stressed by noise and crowds. Give hiding places, high perches and play time. A behavior change that lasts more than 3 days needs a vet or behavior professional.',
+    synonyms: [
+      'behaviour',
+      'hissing',
+      'attacking customers',
+      'anxious',
+      'hiding',
+      'spraying',
+      'bored',
+      'meowing',
+      'mean cat',
+    ],
+    content:
+      'Shop cats get stressed by noise and crowds. Give hiding places, high perches and play time. A behavior change that lasts more than 3 days needs a vet or behavior professional.',
   },
   {
     id: 'spay-neuter',
@@ -401,8 +524,20 @@ export const guideIndex: readonly GuideEntry[] = [
     path: '/spay-neuter',
     urgency: 'normal',
     keywords: ['spay', 'neuter', 'surgery', 'sterilize'],
-    synonyms: ['spey', 'nueter', 'nuter', 'fix', 'fixed', 'get my cat fixed', 'castrate', 'in heat', 'spayed', 'neutered'],
-    content: 'Book 2-4 weeks ahead, no food for 12 hours before surgery, and keep the cat indoors and calm for 7-10 days after.',
+    synonyms: [
+      'spey',
+      'nueter',
+      'nuter',
+      'fix',
+      'fixed',
+      'get my cat fixed',
+      'castrate',
+      'in heat',
+      'spayed',
+      'neutered',
+    ],
+    content:
+      'Book 2-4 weeks ahead, no food for 12 hours before surgery, and keep the cat indoors and calm for 7-10 days after.',
   },
   {
     id: 'nyc-regulations',
@@ -414,7 +549,8 @@ export const guideIndex: readonly GuideEntry[] = [
     urgency: 'normal',
     keywords: ['legal', 'law', 'health code', 'regulations', 'inspection', 'rabies law'],
     synonyms: ['illegal', 'allowed', 'fine', 'ticket', 'health inspector', 'health department', 'violation', 'rules'],
-    content: 'As of 2025 the NYC health code does not allow live animals in food establishments, and inspectors can issue violations. Rabies vaccination of cats is required by law.',
+    content:
+      'As of 2025 the NYC health code does not allow live animals in food establishments, and inspectors can issue violations. Rabies vaccination of cats is required by law.',
   },
   {
     id: 'daily-care',
@@ -426,7 +562,8 @@ export const guideIndex: readonly GuideEntry[] = [
     urgency: 'normal',
     keywords: ['daily care', 'routine', 'care', 'basics'],
     synonyms: ['take care of', 'how to care', 'new cat', 'care tips'],
-    content: 'The daily routine of a healthy shop cat: 3 meals, fresh water, a clean litter box, a quick health check and play time.',
+    content:
+      'The daily routine of a healthy shop cat: 3 meals, fresh water, a clean litter box, a quick health check and play time.',
   },
   // Rescue and rehoming
   {
@@ -439,7 +576,8 @@ export const guideIndex: readonly GuideEntry[] = [
     urgency: 'normal',
     keywords: ['rescue', 'rescue organization', 'tnr', 'trap neuter return', 'red flags'],
     synonyms: ['rescues', 'rescue group', 'feral', 'stray', 'community cat', 'trap', 'rescue wants my cat'],
-    content: 'Good rescues offer free medical care, supplies, temporary care and trap-neuter-return. Red flags: pressure, no contract, no follow-up. Ask questions before you say yes.',
+    content:
+      'Good rescues offer free medical care, supplies, temporary care and trap-neuter-return. Red flags: pressure, no contract, no follow-up. Ask questions before you say yes.',
   },
   {
     id: 'rehoming',
@@ -451,7 +589,8 @@ export const guideIndex: readonly GuideEntry[] = [
     urgency: 'normal',
     keywords: ['rehoming', 'rehome', 'new home', 'adoption', 'foster'],
     synonyms: ['give away', 'adopt out', "can't keep", 'cant keep', 'find home', 'rehomeing', 'moving'],
-    content: 'Rehoming through a rescue or with a small fee ($50-150) screens out people who would harm the cat. Meet adopters in person and ask for references.',
+    content:
+      'Rehoming through a rescue or with a small fee ($50-150) screens out people who would harm the cat. Meet adopters in person and ask for references.',
   },
   {
     id: 'surrender',
@@ -463,6 +602,7 @@ export const guideIndex: readonly GuideEntry[] = [
     urgency: 'normal',
     keywords: ['surrender', 'shelter', 'acc', 'give up'],
     synonyms: ['surender', 'drop off', 'pound', 'animal shelter', 'take my cat', 'screen adopters', 'safe adopter'],
-    content: 'Shelters may have waiting lists and surrender fees of about $50-200. Prepare medical records and consider rehoming networks, TNR or temporary foster first.',
+    content:
+      'Shelters may have waiting lists and surrender fees of about $50-200. Prepare medical records and consider rehoming networks, TNR or temporary foster first.',
   },
 ];

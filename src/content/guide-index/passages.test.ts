@@ -17,7 +17,11 @@ function render(url: string): string {
   return renderToString(createElement(MemoryRouter, { initialEntries: [url] }, createElement(Page)));
 }
 
-const decode = (html: string) => html.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+const decode = (html: string) =>
+  html
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"');
 const sections = [...new Map(guidePassages.map((p) => [p.path, p.section])).entries()];
 
 describe('guide passages', () => {

@@ -33,15 +33,23 @@ export interface GuidePassage {
 }
 
 /** Keys that hold labels, ids and links, not guide text. */
-const SKIP_KEY = /^(?:id|icon|route|urgency|guide|labels?|tabs|tabsLabel|defaultTab|severityLabels)$|Label$|Heading$|^cta$|Link$/;
+const SKIP_KEY =
+  /^(?:id|icon|route|urgency|guide|labels?|tabs|tabsLabel|defaultTab|severityLabels)$|Label$|Heading$|^cta$|Link$/;
 
 /** The strings of a content value, one per paragraph or list item; an object in a list becomes one row. */
 function textsOf(value: unknown, key = ''): string[] {
   if (SKIP_KEY.test(key)) return [];
   if (typeof value === 'string') return value.trim() ? [value] : [];
-  if (Array.isArray(value)) return value.flatMap((item) => (typeof item === 'object' && item !== null && !Array.isArray(item) ? [rowOf(item as Record<string, unknown>)] : textsOf(item)));
+  if (Array.isArray(value))
+    return value.flatMap((item) =>
+      typeof item === 'object' && item !== null && !Array.isArray(item)
+        ? [rowOf(item as Record<string, unknown>)]
+        : textsOf(item),
+    );
   if (typeof value === 'object' && value !== null) {
-    return Object.entries(value).flatMap(([k, v]) => (/title$/i.test(k) && k !== 'title' ? [] : k === 'title' ? [] : textsOf(v, k)));
+    return Object.entries(value).flatMap(([k, v]) =>
+      /title$/i.test(k) && k !== 'title' ? [] : k === 'title' ? [] : textsOf(v, k),
+    );
   }
   return [];
 }
@@ -52,7 +60,15 @@ function rowOf(row: Record<string, unknown>): string {
     .filter(([k]) => !SKIP_KEY.test(k))
     .map(([, v]) =>
       Array.isArray(v)
-        ? v.map((x) => (typeof x === 'string' ? x : typeof x === 'object' && x !== null ? rowOf(x as Record<string, unknown>) : '')).join('; ')
+        ? v
+            .map((x) =>
+              typeof x === 'string'
+                ? x
+                : typeof x === 'object' && x !== null
+                  ? rowOf(x as Record<string, unknown>)
+                  : '',
+            )
+            .join('; ')
         : typeof v === 'string'
           ? v
           : '',
@@ -63,7 +79,12 @@ function rowOf(row: Record<string, unknown>): string {
 }
 
 const providerRow = (p: SpayNeuterProvider) =>
-  [`${p.name}: ${p.description}`, p.cost ? `Cost: ${p.cost}` : '', p.eligibility ? `Who qualifies: ${p.eligibility}` : '', p.phone ? `Phone ${p.phone}.` : '']
+  [
+    `${p.name}: ${p.description}`,
+    p.cost ? `Cost: ${p.cost}` : '',
+    p.eligibility ? `Who qualifies: ${p.eligibility}` : '',
+    p.phone ? `Phone ${p.phone}.` : '',
+  ]
     .filter(Boolean)
     .join(' ');
 
@@ -104,15 +125,31 @@ export const guidePassages: readonly GuidePassage[] = [
   ]),
   ...page('/spay-neuter', 'Spay/neuter guide', false, [
     { anchor: '#why', title: sn.why.title, content: sn.why },
-    { anchor: '#citywide', title: sn.citywide.title, content: [sn.citywide.intro, ...citywideSpayNeuterProviders.map(providerRow)] },
-    { anchor: '#brooklyn', title: sn.brooklyn.title, content: [sn.brooklyn.intro, ...brooklynSpayNeuterProviders.map(providerRow)] },
+    {
+      anchor: '#citywide',
+      title: sn.citywide.title,
+      content: [sn.citywide.intro, ...citywideSpayNeuterProviders.map(providerRow)],
+    },
+    {
+      anchor: '#brooklyn',
+      title: sn.brooklyn.title,
+      content: [sn.brooklyn.intro, ...brooklynSpayNeuterProviders.map(providerRow)],
+    },
     { anchor: '#community-cats', title: sn.communityCats.title, content: sn.communityCats },
     { anchor: '#costs', title: sn.costs.title, content: [sn.costs.items, sn.costs.intro, sn.documents.items] },
     { anchor: '#before-surgery', title: sn.preSurgery.title, content: sn.preSurgery },
-    { anchor: '#after-surgery', title: sn.postSurgery.title, content: [sn.postSurgery.items, sn.emergency.title, sn.emergency.items] },
+    {
+      anchor: '#after-surgery',
+      title: sn.postSurgery.title,
+      content: [sn.postSurgery.items, sn.emergency.title, sn.emergency.items],
+    },
   ]),
   ...page('/daily-care', 'Daily care', false, [
-    { anchor: '#sick-signs', title: dc.sickSigns.title, content: [dc.sickSigns.intro, ph.warning.early, ph.warning.soon] },
+    {
+      anchor: '#sick-signs',
+      title: dc.sickSigns.title,
+      content: [dc.sickSigns.intro, ph.warning.early, ph.warning.soon],
+    },
     { anchor: '#litter', title: dc.litter.title, content: dc.litter },
     { anchor: '#legal', title: dc.legal.title, content: [dc.legal.intro, dc.legal.today] },
   ]),
@@ -147,11 +184,22 @@ export const guidePassages: readonly GuidePassage[] = [
   ]),
   ...page('/working-with-rescues', 'Working with rescues', false, [
     ...rescueGuideSections.map((s) => ({ anchor: `#${s.id}`, title: s.title, content: s })),
-    { anchor: '#bottom-line', title: workingWithRescuesPage.bottomLine.title, content: workingWithRescuesPage.bottomLine },
+    {
+      anchor: '#bottom-line',
+      title: workingWithRescuesPage.bottomLine.title,
+      content: workingWithRescuesPage.bottomLine,
+    },
   ]),
   // The vet directory is data, not prose: only its tips are passages (the index's vet entries cover the rest).
-  ...page('/vets', 'Find a vet', false, [{ anchor: `#${vetsPage.tips.id}`, title: vetsPage.tips.title, content: vetsPage.tips.items }]),
-  ...page('/emergency', 'Emergency care', true, emergencyPage.situations.map((s) => ({ anchor: `#${s.id}`, title: s.title, content: s }))),
+  ...page('/vets', 'Find a vet', false, [
+    { anchor: `#${vetsPage.tips.id}`, title: vetsPage.tips.title, content: vetsPage.tips.items },
+  ]),
+  ...page(
+    '/emergency',
+    'Emergency care',
+    true,
+    emergencyPage.situations.map((s) => ({ anchor: `#${s.id}`, title: s.title, content: s })),
+  ),
   ...page('/breathing', br.title, true, [
     { anchor: '#critical-signs', title: br.critical.title, content: br.critical },
     { anchor: '#warning-signs', title: br.warning.title, content: br.warning },

@@ -38,36 +38,138 @@ export const behavioralWellnessPage = {
     intro: 'Stress is not bad behavior. It is the cat telling you something is wrong.',
     actionLabel: 'What to do',
     signs: [
-      { sign: 'Hiding more than usual', severity: 'mild', action: 'Give a quiet hiding spot away from the door, and don’t pull the cat out.' },
-      { sign: 'Over-grooming one spot', severity: 'mild', action: 'Look for changes (new noise, new stock, a new animal). Add play time.' },
-      { sign: 'Tail flicking or flattened ears when customers come near', severity: 'mild', action: 'Ask customers to let the cat come to them; give the cat a high perch.' },
-      { sign: 'Peeing or pooping outside the litter box', severity: 'moderate', action: 'Clean the spot with an enzyme cleaner, keep the box clean, and call your vet — it can be pain.' },
-      { sign: 'Eating less', severity: 'moderate', action: 'Feed in a quiet place. If the cat skips food for a day, call your vet.' },
-      { sign: 'Hissing, swatting or biting', severity: 'moderate', action: 'Give the cat space and a place to retreat; warn customers not to touch it for now.' },
-      { sign: 'Not eating at all, or hiding and not coming out', severity: 'severe', action: 'Call your vet today — this can be illness, not only stress.' },
-      { sign: 'Crying in the litter box or straining', severity: 'severe', action: 'This is an emergency, especially in a male cat. Call a 24/7 animal hospital now.' },
+      {
+        sign: 'Hiding more than usual',
+        severity: 'mild',
+        action: 'Give a quiet hiding spot away from the door, and don’t pull the cat out.',
+      },
+      {
+        sign: 'Over-grooming one spot',
+        severity: 'mild',
+        action: 'Look for changes (new noise, new stock, a new animal). Add play time.',
+      },
+      {
+        sign: 'Tail flicking or flattened ears when customers come near',
+        severity: 'mild',
+        action: 'Ask customers to let the cat come to them; give the cat a high perch.',
+      },
+      {
+        sign: 'Peeing or pooping outside the litter box',
+        severity: 'moderate',
+        action: 'Clean the spot with an enzyme cleaner, keep the box clean, and call your vet — it can be pain.',
+      },
+      {
+        sign: 'Eating less',
+        severity: 'moderate',
+        action: 'Feed in a quiet place. If the cat skips food for a day, call your vet.',
+      },
+      {
+        sign: 'Hissing, swatting or biting',
+        severity: 'moderate',
+        action: 'Give the cat space and a place to retreat; warn customers not to touch it for now.',
+      },
+      {
+        sign: 'Not eating at all, or hiding and not coming out',
+        severity: 'severe',
+        action: 'Call your vet today — this can be illness, not only stress.',
+      },
+      {
+        sign: 'Crying in the litter box or straining',
+        severity: 'severe',
+        action: 'This is an emergency, especially in a male cat. Call a 24/7 animal hospital now.',
+      },
     ] satisfies StressSign[],
   },
   enrichment: {
     title: 'Enrichment ideas',
     intro: 'Enrichment means giving the cat things to do. Most ideas cost little or nothing.',
     categories: [
-      { category: 'Play', ideas: ['Two short play sessions a day with a wand toy', 'Crumpled paper balls and bottle caps (large enough not to swallow)', 'Rotate toys so they stay new'] },
-      { category: 'Climbing and perches', ideas: ['A shelf or cat tree up high, away from the door', 'A window perch to watch the street', 'Clear a safe top shelf the cat can own'] },
-      { category: 'Hiding and rest', ideas: ['A cardboard box with a blanket in a quiet corner', 'A bed behind the counter away from foot traffic', 'Somewhere to rest that customers can’t reach'] },
-      { category: 'Food puzzles', ideas: ['Hide a few pieces of dry food around the store', 'A food puzzle toy or an egg carton with kibble inside', 'Scatter part of a meal so the cat can hunt for it'] },
-      { category: 'Scratching', ideas: ['A sturdy scratching post near the cat’s favorite spot', 'Cardboard scratchers are cheap and loved', 'Reward the cat for using the post'] },
+      {
+        category: 'Play',
+        ideas: [
+          'Two short play sessions a day with a wand toy',
+          'Crumpled paper balls and bottle caps (large enough not to swallow)',
+          'Rotate toys so they stay new',
+        ],
+      },
+      {
+        category: 'Climbing and perches',
+        ideas: [
+          'A shelf or cat tree up high, away from the door',
+          'A window perch to watch the street',
+          'Clear a safe top shelf the cat can own',
+        ],
+      },
+      {
+        category: 'Hiding and rest',
+        ideas: [
+          'A cardboard box with a blanket in a quiet corner',
+          'A bed behind the counter away from foot traffic',
+          'Somewhere to rest that customers can’t reach',
+        ],
+      },
+      {
+        category: 'Food puzzles',
+        ideas: [
+          'Hide a few pieces of dry food around the store',
+          'A food puzzle toy or an egg carton with kibble inside',
+          'Scatter part of a meal so the cat can hunt for it',
+        ],
+      },
+      {
+        category: 'Scratching',
+        ideas: [
+          'A sturdy scratching post near the cat’s favorite spot',
+          'Cardboard scratchers are cheap and loved',
+          'Reward the cat for using the post',
+        ],
+      },
     ] satisfies EnrichmentCategory[],
   },
   problems: {
     title: 'Common behavior issues',
     solutionsLabel: 'What helps',
     list: [
-      { problem: 'Scratching products or furniture', solutions: ['Put a scratching post right next to the spot', 'Cover the spot with foil or tape for a while', 'Trim nails every 2-3 weeks'] },
-      { problem: 'Running out the door', solutions: ['Give the cat a favorite place away from the entrance', 'Feed and play far from the door', 'Make sure the cat is spayed or neutered and microchipped'] },
-      { problem: 'Biting or scratching customers', solutions: ['A sign asking customers not to pick up the cat', 'Let the cat approach people, not the other way round', 'Sudden aggression can mean pain — see a vet'] },
-      { problem: 'Night-time yowling', solutions: ['A long play session and a meal just before closing', 'Spay or neuter — yowling is common in cats that are not', 'A warm bed and a night light'] },
-      { problem: 'Peeing outside the box', solutions: ['Scoop daily and clean the box fully twice a week', 'Move the box somewhere quiet', 'Call the vet: it is often a bladder problem, not spite'] },
+      {
+        problem: 'Scratching products or furniture',
+        solutions: [
+          'Put a scratching post right next to the spot',
+          'Cover the spot with foil or tape for a while',
+          'Trim nails every 2-3 weeks',
+        ],
+      },
+      {
+        problem: 'Running out the door',
+        solutions: [
+          'Give the cat a favorite place away from the entrance',
+          'Feed and play far from the door',
+          'Make sure the cat is spayed or neutered and microchipped',
+        ],
+      },
+      {
+        problem: 'Biting or scratching customers',
+        solutions: [
+          'A sign asking customers not to pick up the cat',
+          'Let the cat approach people, not the other way round',
+          'Sudden aggression can mean pain — see a vet',
+        ],
+      },
+      {
+        problem: 'Night-time yowling',
+        solutions: [
+          'A long play session and a meal just before closing',
+          'Spay or neuter — yowling is common in cats that are not',
+          'A warm bed and a night light',
+        ],
+      },
+      {
+        problem: 'Peeing outside the box',
+        solutions: [
+          'Scoop daily and clean the box fully twice a week',
+          'Move the box somewhere quiet',
+          'Call the vet: it is often a bladder problem, not spite',
+        ],
+      },
     ] satisfies BehaviorProblem[],
   },
   professionalHelp: {

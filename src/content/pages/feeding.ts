@@ -27,10 +27,23 @@ export const feedingPage = {
   foods: {
     title: 'What to feed',
     list: [
-      { name: 'Wet food (cans or pouches)', details: 'Adds water to the diet, which is good for the kidneys and bladder — especially for male cats.' },
-      { name: 'Dry food (kibble)', details: 'Cheaper and keeps longer. Store it in a sealed container so it stays fresh and away from pests.' },
-      { name: 'A mix of both', details: 'Many owners feed wet food in the morning and evening and a measured amount of dry food at midday.' },
-      { name: 'Treats', details: 'Only a small part of the day’s food. Plain cooked chicken or fish with no bones or seasoning is fine as a treat.' },
+      {
+        name: 'Wet food (cans or pouches)',
+        details: 'Adds water to the diet, which is good for the kidneys and bladder — especially for male cats.',
+      },
+      {
+        name: 'Dry food (kibble)',
+        details: 'Cheaper and keeps longer. Store it in a sealed container so it stays fresh and away from pests.',
+      },
+      {
+        name: 'A mix of both',
+        details: 'Many owners feed wet food in the morning and evening and a measured amount of dry food at midday.',
+      },
+      {
+        name: 'Treats',
+        details:
+          'Only a small part of the day’s food. Plain cooked chicken or fish with no bones or seasoning is fine as a treat.',
+      },
     ],
   },
   schedule: {
@@ -56,25 +69,51 @@ export const feedingPage = {
   special: {
     title: 'Special considerations',
     list: [
-      { who: 'Kittens', details: 'Need kitten food and more frequent small meals. A kitten that stops eating needs a vet quickly.' },
-      { who: 'Senior cats', details: 'May need softer food and more water. Weight loss in an older cat is a reason to see the vet.' },
-      { who: 'Overweight cats', details: 'Measure every meal, cut treats, and play more. Never put a cat on a crash diet — not eating is dangerous for cats.' },
+      {
+        who: 'Kittens',
+        details: 'Need kitten food and more frequent small meals. A kitten that stops eating needs a vet quickly.',
+      },
+      {
+        who: 'Senior cats',
+        details: 'May need softer food and more water. Weight loss in an older cat is a reason to see the vet.',
+      },
+      {
+        who: 'Overweight cats',
+        details:
+          'Measure every meal, cut treats, and play more. Never put a cat on a crash diet — not eating is dangerous for cats.',
+      },
       { who: 'After spay/neuter', details: 'Needs fewer calories afterwards; watch the weight over the next months.' },
-      { who: 'A cat that stops eating', details: 'An adult cat not eating for a day needs a vet call. Cats can get seriously ill quickly when they don’t eat.' },
+      {
+        who: 'A cat that stops eating',
+        details:
+          'An adult cat not eating for a day needs a vet call. Cats can get seriously ill quickly when they don’t eat.',
+      },
     ],
   },
   safety: {
     title: 'Food safety: foods that poison cats',
     intro: 'Keep these out of reach — behind the counter, in closed bins and away from the cat’s spots.',
     toxic: [
-      { food: 'Lilies (common in flower bouquets)', why: `${LILY_WARNING} — petals, leaves, pollen and even the vase water. Don’t sell or keep lilies where the cat can reach.` },
-      { food: 'Onions and garlic', why: 'Raw, cooked or powdered (in soups, sauces and seasoned meat); they damage red blood cells.' },
+      {
+        food: 'Lilies (common in flower bouquets)',
+        why: `${LILY_WARNING} — petals, leaves, pollen and even the vase water. Don’t sell or keep lilies where the cat can reach.`,
+      },
+      {
+        food: 'Onions and garlic',
+        why: 'Raw, cooked or powdered (in soups, sauces and seasoned meat); they damage red blood cells.',
+      },
       { food: 'Chocolate', why: 'Especially dark and baking chocolate.' },
       { food: 'Grapes and raisins', why: 'Can damage the kidneys.' },
       { food: 'Xylitol', why: 'A sweetener in sugar-free gum, candy and some peanut butters.' },
-      { food: 'Human medicines', why: 'Painkillers such as acetaminophen (Tylenol) and ibuprofen are poison to cats. Never give a cat any human medicine.' },
+      {
+        food: 'Human medicines',
+        why: 'Painkillers such as acetaminophen (Tylenol) and ibuprofen are poison to cats. Never give a cat any human medicine.',
+      },
       { food: 'Alcohol, coffee and energy drinks', why: 'Even small spills can harm a cat.' },
-      { food: 'Rat and mouse poison', why: 'Including a poisoned mouse the cat catches. Use traps the cat can’t reach instead.' },
+      {
+        food: 'Rat and mouse poison',
+        why: 'Including a poisoned mouse the cat catches. Use traps the cat can’t reach instead.',
+      },
     ] satisfies ToxicFood[],
     emergencyTitle: 'If your cat ate any of these',
     emergency: 'Call a 24/7 animal hospital now, even if the cat seems fine. Don’t try to make the cat vomit.',

@@ -115,10 +115,7 @@ export const firstAidTopics = [
       'Dim the lights and keep the area quiet.',
       'When it ends, wrap the cat in a towel, keep it warm and call the vet.',
     ],
-    warnings: [
-      'Do NOT put your hands or anything in the cat’s mouth.',
-      'Do NOT hold the cat down.',
-    ],
+    warnings: ['Do NOT put your hands or anything in the cat’s mouth.', 'Do NOT hold the cat down.'],
     whenToCall: [
       `A seizure that lasts more than ${f.seizure} — go now`,
       'More than one seizure in a day',
@@ -135,10 +132,7 @@ export const firstAidTopics = [
       'For a chemical burn, wear gloves and rinse with plenty of water.',
       'Keep the cat warm with a towel around the rest of its body.',
     ],
-    warnings: [
-      'Do NOT put ice, butter, oil or creams on a burn.',
-      'Do NOT pop blisters.',
-    ],
+    warnings: ['Do NOT put ice, butter, oil or creams on a burn.', 'Do NOT pop blisters.'],
     whenToCall: [
       `Burns ${f.burnSize}`,
       'Any burn on the face, paws or private parts',

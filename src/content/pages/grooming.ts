@@ -52,34 +52,53 @@ export const groomingPage = {
         task: 'Brushing',
         frequency: 'Short hair: a few times a week. Long hair: every day',
         tools: ['Slicker brush', 'Metal comb'],
-        tips: ['Brush in the direction the hair grows', 'Keep sessions short and end with a treat', 'Check for fleas and lumps as you go'],
+        tips: [
+          'Brush in the direction the hair grows',
+          'Keep sessions short and end with a treat',
+          'Check for fleas and lumps as you go',
+        ],
         businessBenefit: 'Less loose hair on shelves, counters and products.',
       },
       {
         task: 'Eye cleaning',
         frequency: 'Check every day, clean when needed',
         tools: ['Soft cotton pads', 'Warm water'],
-        tips: ['Wipe from the inner corner outward', 'Use a fresh pad for each eye', 'Yellow or green discharge needs a vet'],
+        tips: [
+          'Wipe from the inner corner outward',
+          'Use a fresh pad for each eye',
+          'Yellow or green discharge needs a vet',
+        ],
         businessBenefit: 'A bright-eyed cat looks healthy and cared for to customers.',
       },
       {
         task: 'Nail trimming',
         frequency: NAIL_TRIM,
         tools: ['Cat nail clippers', 'Styptic powder or cornstarch, in case a nail bleeds'],
-        tips: ['Trim only the clear tip — never the pink part (the quick)', 'Do one or two paws at a time if the cat is nervous', 'A scratching post keeps nails worn between trims'],
+        tips: [
+          'Trim only the clear tip — never the pink part (the quick)',
+          'Do one or two paws at a time if the cat is nervous',
+          'A scratching post keeps nails worn between trims',
+        ],
         businessBenefit: 'Fewer scratched customers and less damage to stock and bags.',
       },
       {
         task: 'Dental care',
         frequency: 'Daily if you can, or a few times a week',
         tools: ['Cat toothbrush or finger brush', 'Cat toothpaste (never human toothpaste)'],
-        tips: ['Start by letting the cat lick the paste', 'Brush the outside of the teeth along the gum line', 'Red gums or very bad breath need a vet check'],
+        tips: [
+          'Start by letting the cat lick the paste',
+          'Brush the outside of the teeth along the gum line',
+          'Red gums or very bad breath need a vet check',
+        ],
         businessBenefit: 'Fresher breath, and fewer costly dental treatments later.',
       },
     ] satisfies GroomingTask[],
     routineTitle: 'A 10-15 minute daily routine',
     routine: [
-      { time: 'Morning, before opening', steps: ['Quick look at eyes, nose and coat', 'Scoop the litter box', 'Fresh water and breakfast'] },
+      {
+        time: 'Morning, before opening',
+        steps: ['Quick look at eyes, nose and coat', 'Scoop the litter box', 'Fresh water and breakfast'],
+      },
       { time: 'Midday check', steps: ['Is the cat eating and moving normally?', 'Wipe the eyes if needed'] },
       { time: 'Evening, after closing', steps: ['Brushing session', 'Check paws and nails', 'Brush teeth'] },
     ],
@@ -125,10 +144,21 @@ export const groomingPage = {
     when: 'Most cats never need a bath — they clean themselves. Bathe only when the coat is dirty or sticky with something harmless, or when your vet advises it. If the cat got into oil, chemicals, antifreeze or anything poisonous, call a 24/7 animal hospital first.',
     stepsTitle: 'Four steps',
     steps: [
-      { step: 'Get ready', details: 'Brush out tangles and trim nails first. Close the door, and have cat shampoo, a cup and two towels within reach.' },
+      {
+        step: 'Get ready',
+        details:
+          'Brush out tangles and trim nails first. Close the door, and have cat shampoo, a cup and two towels within reach.',
+      },
       { step: 'Fill the sink', details: `Use ${BATH_WATER} — warm to your wrist, never hot.` },
-      { step: 'Wash gently', details: 'Wet the body from the neck down, lather with cat shampoo, keep water away from the face, ears and eyes, and rinse until no soap is left.' },
-      { step: 'Dry and keep warm', details: 'Towel dry and keep the cat in a warm, draft-free room until fully dry — not near an open shop door.' },
+      {
+        step: 'Wash gently',
+        details:
+          'Wet the body from the neck down, lather with cat shampoo, keep water away from the face, ears and eyes, and rinse until no soap is left.',
+      },
+      {
+        step: 'Dry and keep warm',
+        details: 'Towel dry and keep the cat in a warm, draft-free room until fully dry — not near an open shop door.',
+      },
     ],
     safetyTitle: 'Safety warnings',
     safety: [
@@ -144,22 +174,38 @@ export const groomingPage = {
     list: [
       {
         problem: 'Mats and tangles',
-        solutions: ['Work small knots loose with a comb, holding the hair near the skin', 'Brush long-haired cats every day', 'Never cut mats with scissors — skin is easy to cut'],
+        solutions: [
+          'Work small knots loose with a comb, holding the hair near the skin',
+          'Brush long-haired cats every day',
+          'Never cut mats with scissors — skin is easy to cut',
+        ],
         whenToSeekHelp: 'Large or tight mats close to the skin: a groomer or vet can shave them safely.',
       },
       {
         problem: 'The cat won’t let you groom',
-        solutions: ['Groom when the cat is relaxed, after a meal', 'Keep sessions to a minute or two and reward with a treat', 'Start with a grooming glove instead of a brush'],
+        solutions: [
+          'Groom when the cat is relaxed, after a meal',
+          'Keep sessions to a minute or two and reward with a treat',
+          'Start with a grooming glove instead of a brush',
+        ],
         whenToSeekHelp: 'Biting, hissing or pain when touched in one spot — ask your vet to check for pain.',
       },
       {
         problem: 'Heavy shedding',
-        solutions: ['Brush more often during spring and fall', 'Feed a complete cat food and keep water fresh', 'Use a deshedding tool once a week'],
+        solutions: [
+          'Brush more often during spring and fall',
+          'Feed a complete cat food and keep water fresh',
+          'Use a deshedding tool once a week',
+        ],
         whenToSeekHelp: 'Bald patches, sores or constant scratching — see a vet (fleas, allergies or stress).',
       },
       {
         problem: 'Greasy, flaky or smelly coat',
-        solutions: ['Brush regularly to spread natural oils', 'Check the diet is a complete cat food', 'Wipe dirty spots with a damp cloth'],
+        solutions: [
+          'Brush regularly to spread natural oils',
+          'Check the diet is a complete cat food',
+          'Wipe dirty spots with a damp cloth',
+        ],
         whenToSeekHelp: 'A cat that stops grooming itself is often sick or in pain — book a vet visit.',
       },
     ] satisfies GroomingProblem[],
@@ -168,9 +214,21 @@ export const groomingPage = {
     title: 'Professional grooming',
     servicesLabel: 'Includes',
     services: [
-      { service: 'Basic grooming', price: '$40-70', includes: ['Bath and blow-dry', 'Brush-out', 'Nail trim', 'Ear cleaning'] },
-      { service: 'Full grooming', price: '$60-100', includes: ['Everything in basic', 'De-matting', 'Sanitary trim', 'Coat tidy'] },
-      { service: 'Lion cut', price: '$80-120', includes: ['Body shaved short, mane and tail tip left', 'For badly matted long-haired cats'] },
+      {
+        service: 'Basic grooming',
+        price: '$40-70',
+        includes: ['Bath and blow-dry', 'Brush-out', 'Nail trim', 'Ear cleaning'],
+      },
+      {
+        service: 'Full grooming',
+        price: '$60-100',
+        includes: ['Everything in basic', 'De-matting', 'Sanitary trim', 'Coat tidy'],
+      },
+      {
+        service: 'Lion cut',
+        price: '$80-120',
+        includes: ['Body shaved short, mane and tail tip left', 'For badly matted long-haired cats'],
+      },
       { service: 'Nail trim', price: '$15-25', includes: ['All four paws', 'Quick and low-stress'] },
     ] satisfies GroomingService[],
     benefitsTitle: 'Why use a groomer',
@@ -198,11 +256,7 @@ export const groomingPage = {
 
 /** Every figure the issue requires on this page, by the tab that shows it (the e2e test reads these). */
 export const groomingFigures: Record<GroomingTab, readonly string[]> = {
-  daily: [
-    NAIL_TRIM,
-    groomingPage.daily.routineTitle,
-    ...groomingPage.daily.routine.map((r) => r.time),
-  ],
+  daily: [NAIL_TRIM, groomingPage.daily.routineTitle, ...groomingPage.daily.routine.map((r) => r.time)],
   tools: [TOOL_PRICE_RANGE, groomingPage.tools.starterKitTitle],
   bathing: [BATH_WATER],
   problems: groomingPage.problems.list.map((p) => p.problem),

@@ -87,18 +87,27 @@ export const preventiveHealthPage = {
     checklist: [
       { item: 'Eating and drinking', frequency: 'Daily', notes: 'Is the cat finishing meals and drinking normally?' },
       { item: 'Litter box', frequency: 'Daily', notes: 'Normal amounts of urine and stool, no straining, no blood.' },
-      { item: 'Energy and mood', frequency: 'Daily', notes: 'Hiding, sleeping much more or less interest in people can mean pain.' },
+      {
+        item: 'Energy and mood',
+        frequency: 'Daily',
+        notes: 'Hiding, sleeping much more or less interest in people can mean pain.',
+      },
       { item: 'Eyes, ears and nose', frequency: 'Weekly', notes: 'Clear eyes, clean ears, no discharge or sneezing.' },
       { item: 'Coat and skin', frequency: 'Weekly', notes: 'Look for fleas, lumps, wounds, bald patches or mats.' },
       { item: 'Teeth and gums', frequency: 'Weekly', notes: 'Pink gums, no red gum line, no very bad breath.' },
-      { item: 'Weight and body shape', frequency: 'Monthly', notes: 'You should feel the ribs under a thin layer of fat.' },
+      {
+        item: 'Weight and body shape',
+        frequency: 'Monthly',
+        notes: 'You should feel the ribs under a thin layer of fat.',
+      },
     ] satisfies ChecklistItem[],
     examsTitle: 'Wellness exams',
     exams: [
       { group: 'Young adult cats (1-7 years)', schedule: 'Annual exams — once a year' },
       { group: 'Senior cats (7+ years)', schedule: 'Bi-annual exams — every 6 months' },
     ],
-    examsNote: 'Senior cats change faster, so problems such as kidney disease are caught sooner with two visits a year.',
+    examsNote:
+      'Senior cats change faster, so problems such as kidney disease are caught sooner with two visits a year.',
   },
   preventive: {
     title: 'Preventive care and typical costs',
@@ -115,7 +124,11 @@ export const preventiveHealthPage = {
       },
       {
         category: 'Dental care',
-        items: ['Tooth brushing or dental treats at home', 'A dental check at each exam', 'Professional cleaning when the vet advises'],
+        items: [
+          'Tooth brushing or dental treats at home',
+          'A dental check at each exam',
+          'Professional cleaning when the vet advises',
+        ],
         cost: '$200-400/year',
       },
       {
@@ -135,7 +148,8 @@ export const preventiveHealthPage = {
     ] satisfies PreventionCategory[],
     totalTitle: 'Yearly preventive vet care',
     total: '$500-1,000/year',
-    totalNote: 'Typical total for preventive vet care (parasite prevention and dental care). Food, litter and supplies come on top.',
+    totalNote:
+      'Typical total for preventive vet care (parasite prevention and dental care). Food, litter and supplies come on top.',
     benefitsTitle: 'Why prevention pays',
     benefits:
       'Vaccines and check-ups cost far less than treating an illness caught late, and a healthy cat is a calmer, friendlier cat for your customers.',

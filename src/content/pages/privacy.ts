@@ -43,7 +43,9 @@ export const privacyPage = {
     {
       id: 'third-party-sharing',
       title: 'Third-Party Sharing',
-      paragraphs: ['We share information only with the services that make the site work, and only what each one needs:'],
+      paragraphs: [
+        'We share information only with the services that make the site work, and only what each one needs:',
+      ],
       items: [
         'Chat backend: chat questions are answered by a server function hosted on Supabase (Supabase Edge Functions), which receives your messages to produce a reply.',
         'Feedback service: the feedback form is delivered to a form-collection service that stores submissions for us to read.',

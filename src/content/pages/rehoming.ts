@@ -11,7 +11,8 @@ export const rehomingPage = {
   lead: 'Rescue groups in each borough, and a step-by-step way to find your shop cat a safe new home.',
   boroughs: {
     title: 'Rescue organizations by borough',
-    intro: 'Most rescues are small and run by volunteers. They are often full — write a short, friendly message with a photo, and be patient.',
+    intro:
+      'Most rescues are small and run by volunteers. They are often full — write a short, friendly message with a photo, and be patient.',
     tabsLabel: 'Borough',
     /** Said under a borough whose groups can't take in cats, or when the data lists none. */
     notes: {

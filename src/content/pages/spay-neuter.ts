@@ -39,7 +39,8 @@ export const spayNeuterPage = {
   },
   brooklyn: {
     title: 'Brooklyn options',
-    intro: 'Clinics in Brooklyn that offer low-cost spay/neuter. If a clinic has no confirmed phone here, check its website or ask a local rescue how to book.',
+    intro:
+      'Clinics in Brooklyn that offer low-cost spay/neuter. If a clinic has no confirmed phone here, check its website or ask a local rescue how to book.',
   },
   communityCats: {
     title: 'Help for community (outdoor) cats',
@@ -117,10 +118,30 @@ export interface HubLink {
 }
 
 export const resourceHubLinks: readonly HubLink[] = [
-  { title: 'Vets', body: 'Low-cost clinics and 24/7 hospitals in all five boroughs.', route: 'vets', linkLabel: 'Find a vet' },
-  { title: 'Financial aid', body: 'Programs that help pay vet bills, and how to apply.', route: 'financialAssistance', linkLabel: 'Get help paying' },
-  { title: 'Pet food', body: 'What and how often to feed a shop cat, on a budget.', route: 'feeding', linkLabel: 'Feeding guide' },
-  { title: 'TNR', body: 'Trap-neuter-return for outdoor cats, and how rescues can help.', route: 'workingWithRescues', linkLabel: 'Working with rescues' },
+  {
+    title: 'Vets',
+    body: 'Low-cost clinics and 24/7 hospitals in all five boroughs.',
+    route: 'vets',
+    linkLabel: 'Find a vet',
+  },
+  {
+    title: 'Financial aid',
+    body: 'Programs that help pay vet bills, and how to apply.',
+    route: 'financialAssistance',
+    linkLabel: 'Get help paying',
+  },
+  {
+    title: 'Pet food',
+    body: 'What and how often to feed a shop cat, on a budget.',
+    route: 'feeding',
+    linkLabel: 'Feeding guide',
+  },
+  {
+    title: 'TNR',
+    body: 'Trap-neuter-return for outdoor cats, and how rescues can help.',
+    route: 'workingWithRescues',
+    linkLabel: 'Working with rescues',
+  },
   { title: 'Safety', body: 'Emergency signs and what to do first.', route: 'emergency', linkLabel: 'Emergency care' },
   { title: 'Local rescues', body: 'Rescue groups by borough.', route: 'rehoming', linkLabel: 'Rescues by borough' },
 ];

@@ -38,11 +38,13 @@ export const surrenderPage = {
   lead: 'Sometimes a shop can’t keep its cat — a move, a new landlord, an inspection, allergies, money. That happens to many owners. Here is how to find the cat a safe next home.',
   options: {
     title: 'Shelters that take cats',
-    intro: 'NYC Animal Care Centers (ACC) is the city shelter. It takes owner surrenders by appointment, and first asks if it can help you keep the cat. Space changes, so call before you bring a cat in.',
+    intro:
+      'NYC Animal Care Centers (ACC) is the city shelter. It takes owner surrenders by appointment, and first asks if it can help you keep the cat. Space changes, so call before you bring a cat in.',
     fees: `Surrender fees are typically about ${SURRENDER_FEE_RANGE} at shelters and rescues (figures from ${SPEC_PRICING_DATES}). Fees differ by place and change — confirm with the provider.`,
     accCentersTitle: 'ACC care centers by borough',
     otherTitle: 'Other shelters and adoption centers',
-    otherIntro: 'We don’t know whether these places take owner surrenders. Many have wait lists or only take cats from the city shelter — ask first.',
+    otherIntro:
+      'We don’t know whether these places take owner surrenders. Many have wait lists or only take cats from the city shelter — ask first.',
     checklist: {
       title: 'Before you surrender: preparation checklist',
       items: [
@@ -108,7 +110,8 @@ export const alternativeOptions: readonly AlternativeOption[] = [
   {
     id: 'rehoming-networks',
     title: 'Rehoming networks',
-    description: 'Find the next home yourself, with help from rescues, customers and neighbors. The cat goes straight from your shop to its new home.',
+    description:
+      'Find the next home yourself, with help from rescues, customers and neighbors. The cat goes straight from your shop to its new home.',
     options: [
       'Ask regular customers, staff, friends and family first — they already know the cat.',
       'Post a photo and an honest description on neighborhood groups and boards.',
@@ -120,7 +123,8 @@ export const alternativeOptions: readonly AlternativeOption[] = [
   {
     id: 'tnr-programs',
     title: 'TNR programs',
-    description: 'If the cat is an outdoor or community cat, trap-neuter-return lets it stay in its territory, fixed and vaccinated, with a caretaker.',
+    description:
+      'If the cat is an outdoor or community cat, trap-neuter-return lets it stay in its territory, fixed and vaccinated, with a caretaker.',
     options: [
       'Take free TNR training and borrow traps.',
       'Ask for help paying for surgery.',
@@ -132,7 +136,8 @@ export const alternativeOptions: readonly AlternativeOption[] = [
   {
     id: 'temporary-foster',
     title: 'Temporary foster',
-    description: 'If the problem is short-term — a renovation, an inspection, an illness — a foster can care for the cat until you can take it back, or until a rescue finds it a home.',
+    description:
+      'If the problem is short-term — a renovation, an inspection, an illness — a foster can care for the cat until you can take it back, or until a rescue finds it a home.',
     options: [
       'Ask a rescue with a foster program.',
       'Ask a trusted customer or friend to foster for a set time.',

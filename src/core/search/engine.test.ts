@@ -42,10 +42,26 @@ const lexicon: SearchLexicon = {
 };
 
 const index: GuideEntry[] = [
-  entry('feeding', { title: 'Feeding', description: 'What and when to feed.', content: 'Wet food and dry food, three meals a day.' }),
-  entry('sick', { title: 'Signs of illness', description: 'When a cat throws up often.', content: 'Repeated vomiting needs a vet.' }),
-  entry('fleas', { title: 'Flea treatment', description: 'Getting rid of fleas.', content: 'Monthly treatment kills fleas.' }),
-  entry('grooming', { title: 'Grooming', description: 'Brushing and nail trimming.', content: 'Trim nails every few weeks.' }),
+  entry('feeding', {
+    title: 'Feeding',
+    description: 'What and when to feed.',
+    content: 'Wet food and dry food, three meals a day.',
+  }),
+  entry('sick', {
+    title: 'Signs of illness',
+    description: 'When a cat throws up often.',
+    content: 'Repeated vomiting needs a vet.',
+  }),
+  entry('fleas', {
+    title: 'Flea treatment',
+    description: 'Getting rid of fleas.',
+    content: 'Monthly treatment kills fleas.',
+  }),
+  entry('grooming', {
+    title: 'Grooming',
+    description: 'Brushing and nail trimming.',
+    content: 'Trim nails every few weeks.',
+  }),
   entry('bleeding', {
     title: 'Severe bleeding',
     description: 'Press on the wound.',
@@ -53,8 +69,18 @@ const index: GuideEntry[] = [
     keywords: ['bleeding', 'cut'],
     content: 'A deep cut that keeps bleeding is an emergency.',
   }),
-  entry('vets-manhattan', { title: 'Vets in Manhattan', description: 'Low cost clinics.', keywords: ['cost'], content: 'Clinics in Manhattan.' }),
-  entry('vets-queens', { title: 'Vets in Queens', description: 'Low cost clinics.', keywords: ['cost'], content: 'Clinics in Queens.' }),
+  entry('vets-manhattan', {
+    title: 'Vets in Manhattan',
+    description: 'Low cost clinics.',
+    keywords: ['cost'],
+    content: 'Clinics in Manhattan.',
+  }),
+  entry('vets-queens', {
+    title: 'Vets in Queens',
+    description: 'Low cost clinics.',
+    keywords: ['cost'],
+    content: 'Clinics in Queens.',
+  }),
 ];
 const engine = createSearchEngine(index, lexicon);
 const ids = (query: string) => engine.search(query).map((r) => r.id);
@@ -100,18 +126,36 @@ describe('search engine', () => {
   });
 
   it('gives the urgency bonus only with emergency intent', () => {
-    const base = { match: 0.5, synonymOnly: false, entry: { urgency: 'emergency' as const }, isCostItem: false, overlap: 0 };
-    expect(relevance({ ...base, intents: [] })).toBeCloseTo(relevance({ ...base, entry: { urgency: 'normal' }, intents: [] }));
-    expect(relevance({ ...base, intents: ['emergency'] })).toBeGreaterThan(relevance({ ...base, entry: { urgency: 'normal' }, intents: ['emergency'] }));
+    const base = {
+      match: 0.5,
+      synonymOnly: false,
+      entry: { urgency: 'emergency' as const },
+      isCostItem: false,
+      overlap: 0,
+    };
+    expect(relevance({ ...base, intents: [] })).toBeCloseTo(
+      relevance({ ...base, entry: { urgency: 'normal' }, intents: [] }),
+    );
+    expect(relevance({ ...base, intents: ['emergency'] })).toBeGreaterThan(
+      relevance({ ...base, entry: { urgency: 'normal' }, intents: ['emergency'] }),
+    );
   });
 
   it('starts a synonym-only item from at most the synonym-only score, and caps every score', () => {
     const base = { entry: { urgency: 'normal' as const }, intents: [], isCostItem: false, overlap: 0 };
     expect(relevance({ ...base, match: 1, synonymOnly: true })).toBeCloseTo(SYNONYM_ONLY_SCORE);
     expect(relevance({ ...base, match: 0.5, synonymOnly: true })).toBeLessThan(SYNONYM_ONLY_SCORE);
-    const everything = { match: 1, synonymOnly: false, entry: { urgency: 'emergency' as const }, intents: ['emergency', 'cost_inquiry'] as const, isCostItem: true, overlap: 1 };
+    const everything = {
+      match: 1,
+      synonymOnly: false,
+      entry: { urgency: 'emergency' as const },
+      intents: ['emergency', 'cost_inquiry'] as const,
+      isCostItem: true,
+      overlap: 1,
+    };
     expect(relevance({ ...everything, intents: [...everything.intents] })).toBe(MAX_RELEVANCE);
-    for (const r of engine.search('cheap vet harlem bleeding')) expect(r.relevanceScore).toBeLessThanOrEqual(MAX_RELEVANCE);
+    for (const r of engine.search('cheap vet harlem bleeding'))
+      expect(r.relevanceScore).toBeLessThanOrEqual(MAX_RELEVANCE);
   });
 
   it('adds the cost bonus to cost items for cost questions', () => {
@@ -121,22 +165,31 @@ describe('search engine', () => {
 
   it('returns every entry for a blank query, at most MAX_RESULTS otherwise, and nothing for noise', () => {
     expect(ids('   ')).toEqual(index.map((e) => e.id));
-    const many = createSearchEngine(Array.from({ length: 20 }, (_, i) => entry(`e${i}`, { title: 'Feeding' })), lexicon);
+    const many = createSearchEngine(
+      Array.from({ length: 20 }, (_, i) => entry(`e${i}`, { title: 'Feeding' })),
+      lexicon,
+    );
     expect(many.search('feeding')).toHaveLength(MAX_RESULTS);
     expect(ids('zzzqqqxxx')).toEqual([]);
     expect(ids('a')).toEqual([]);
   });
 
-  it.each(['x'.repeat(500), '(.*+?[', '🐱🐱🐱', 'قطة مريضة', 'feeding'.repeat(80)])('survives odd input: %s', (query) => {
-    expect(() => engine.search(query)).not.toThrow();
-    expect(engine.search(query).length).toBeLessThanOrEqual(MAX_RESULTS);
-  });
+  it.each(['x'.repeat(500), '(.*+?[', '🐱🐱🐱', 'قطة مريضة', 'feeding'.repeat(80)])(
+    'survives odd input: %s',
+    (query) => {
+      expect(() => engine.search(query)).not.toThrow();
+      expect(engine.search(query).length).toBeLessThanOrEqual(MAX_RESULTS);
+    },
+  );
 
   it('suggests canned phrases from two characters, at most MAX_SUGGESTIONS, phrase starts first', () => {
     expect(engine.suggest('f')).toEqual([]);
     expect(engine.suggest('fl')).toEqual(['flea treatment', 'fleas in the shop']);
     expect(engine.suggest('fo')).toEqual(['food bank', 'free food']);
-    const many = createSearchEngine(index, { ...lexicon, typeaheadPhrases: ['a fo', 'fo 1', 'fo 2', 'fo 3', 'fo 4', 'fo 5'] });
+    const many = createSearchEngine(index, {
+      ...lexicon,
+      typeaheadPhrases: ['a fo', 'fo 1', 'fo 2', 'fo 3', 'fo 4', 'fo 5'],
+    });
     expect(many.suggest('fo')).toEqual(['fo 1', 'fo 2', 'fo 3', 'fo 4'].slice(0, MAX_SUGGESTIONS));
   });
 });

@@ -90,8 +90,7 @@ export function rawRelevance({ match, synonymOnly, entry, intents, isCostItem, o
 export const relevance = (input: RelevanceInput): number => Math.min(MAX_RELEVANCE, rawRelevance(input));
 
 /** Splits text into stems, keeping the sequence (synonym phrases are matched on it). */
-const stemsOf = (text: string): string[] =>
-  wordsOf(normalizeText(text)).map((w) => stem(w.slice(0, MAX_TOKEN_CHARS)));
+const stemsOf = (text: string): string[] => wordsOf(normalizeText(text)).map((w) => stem(w.slice(0, MAX_TOKEN_CHARS)));
 
 export function createSearchEngine(
   entries: readonly GuideEntry[],
@@ -118,7 +117,8 @@ export function createSearchEngine(
     const found = new Map<number, number>();
     stems.forEach((s, i) => {
       for (const phrase of phrasesByFirst.get(s) ?? []) {
-        if (phrase.stems.every((p, k) => stems[i + k] === p)) found.set(phrase.group, (found.get(phrase.group) ?? 0) + 1);
+        if (phrase.stems.every((p, k) => stems[i + k] === p))
+          found.set(phrase.group, (found.get(phrase.group) ?? 0) + 1);
       }
     });
     return found;
@@ -143,9 +143,12 @@ export function createSearchEngine(
   );
   // Synonym members are words people type: the typo net knows them even when no guide uses them.
   for (const members of lexicon.synonymGroups) {
-    for (const member of members) for (const w of wordsOf(normalizeText(member))) if (w.length >= MIN_TYPO_CHARS) rawWords.set(w, stem(w));
+    for (const member of members)
+      for (const w of wordsOf(normalizeText(member))) if (w.length >= MIN_TYPO_CHARS) rawWords.set(w, stem(w));
   }
-  const averageLength = FIELDS.map((_, f) => Math.max(1, fieldCounts.reduce((n, doc) => n + (doc[f]?.length ?? 0), 0) / Math.max(1, entries.length)));
+  const averageLength = FIELDS.map((_, f) =>
+    Math.max(1, fieldCounts.reduce((n, doc) => n + (doc[f]?.length ?? 0), 0) / Math.max(1, entries.length)),
+  );
 
   const postings = new Map<string, { doc: number; weighted: number; naming: boolean }[]>();
   fieldCounts.forEach((fields, doc) => {
@@ -220,10 +223,13 @@ export function createSearchEngine(
       if (out.length > 0) return out;
     }
     if (token.length >= MIN_TYPO_CHARS + 1) {
-      fuse ??= new Fuse(sortedWords, { threshold: TYPO_THRESHOLD, includeScore: true, shouldSort: true, minMatchCharLength: MIN_MATCH_LENGTH });
-      return fuse
-        .search(token, { limit: 2 })
-        .map((hit) => ({ word: hit.item, kind: 'fuzzy' as const }));
+      fuse ??= new Fuse(sortedWords, {
+        threshold: TYPO_THRESHOLD,
+        includeScore: true,
+        shouldSort: true,
+        minMatchCharLength: MIN_MATCH_LENGTH,
+      });
+      return fuse.search(token, { limit: 2 }).map((hit) => ({ word: hit.item, kind: 'fuzzy' as const }));
     }
     return [];
   }
@@ -262,7 +268,12 @@ export function createSearchEngine(
         if (kind === 'typo' && token.length >= MIN_INTENT_TYPO_CHARS) corrected.push(word);
         for (const group of groupsIn([s]).keys()) {
           groupsSeen.add(group);
-          if (postings.has(groupTerm(group))) candidates.push({ term: groupTerm(group), weight: MATCH_WEIGHTS.synonym * MATCH_WEIGHTS[kind], kind: 'synonym' });
+          if (postings.has(groupTerm(group)))
+            candidates.push({
+              term: groupTerm(group),
+              weight: MATCH_WEIGHTS.synonym * MATCH_WEIGHTS[kind],
+              kind: 'synonym',
+            });
         }
       }
       if (candidates.length > 0) terms.push({ candidates, idf: Math.max(...candidates.map((c) => idf(c.term))) });
@@ -272,7 +283,10 @@ export function createSearchEngine(
     const phraseGroups = new Set([...groupsIn(words.map(stem)).keys(), ...groupsIn(tokens.map(stem)).keys()]);
     for (const group of phraseGroups) {
       if (groupsSeen.has(group) || !postings.has(groupTerm(group))) continue;
-      terms.push({ candidates: [{ term: groupTerm(group), weight: MATCH_WEIGHTS.synonym, kind: 'synonym' }], idf: idf(groupTerm(group)) });
+      terms.push({
+        candidates: [{ term: groupTerm(group), weight: MATCH_WEIGHTS.synonym, kind: 'synonym' }],
+        idf: idf(groupTerm(group)),
+      });
     }
     return { text, terms, corrected };
   }
@@ -291,7 +305,12 @@ export function createSearchEngine(
     if (terms.length === 0) return [];
     const intents = intentsOf(text, corrected);
 
-    interface Hit { bm25: number; covered: number; named: number; direct: boolean }
+    interface Hit {
+      bm25: number;
+      covered: number;
+      named: number;
+      direct: boolean;
+    }
     const hits = new Map<number, Hit>();
     const totalIdf = terms.reduce((n, t) => n + t.idf, 0) || 1;
     terms.forEach((term) => {
@@ -302,7 +321,13 @@ export function createSearchEngine(
         for (const p of postings.get(c.term) ?? []) {
           const score = c.weight * termIdf * ((p.weighted * (BM25_K1 + 1)) / (p.weighted + BM25_K1));
           const prev = best.get(p.doc);
-          if (!prev || score > prev.score) best.set(p.doc, { score, weight: c.weight, naming: p.naming, direct: c.kind !== 'synonym' || prev?.direct === true });
+          if (!prev || score > prev.score)
+            best.set(p.doc, {
+              score,
+              weight: c.weight,
+              naming: p.naming,
+              direct: c.kind !== 'synonym' || prev?.direct === true,
+            });
           else if (c.kind !== 'synonym') prev.direct = true;
         }
       }
@@ -333,24 +358,36 @@ export function createSearchEngine(
     const top = Math.max(...scored.map((s) => s.raw));
     const topMatch = Math.max(...scored.map((s) => s.match));
     const emergencyFirst = intents.includes('emergency');
-    return scored
-      .filter((s) => s.raw >= top * RELATIVE_CUT && s.match >= topMatch * MATCH_CUT)
-      .sort(
-        (a, b) =>
-          (emergencyFirst ? Number(b.entry.urgency === 'emergency') - Number(a.entry.urgency === 'emergency') : 0) ||
-          b.raw - a.raw,
-      )
-      // Without emergency intent an emergency guide shows only as the best match, never as padding.
-      .filter((s, i) => emergencyFirst || i === 0 || s.entry.urgency !== 'emergency')
-      .slice(0, maxResults)
-      .map((s) => ({ ...s.entry, relevanceScore: Math.min(MAX_RELEVANCE, s.raw), fuseScore: 1 - Math.min(1, s.match) }));
+    return (
+      scored
+        .filter((s) => s.raw >= top * RELATIVE_CUT && s.match >= topMatch * MATCH_CUT)
+        .sort(
+          (a, b) =>
+            (emergencyFirst ? Number(b.entry.urgency === 'emergency') - Number(a.entry.urgency === 'emergency') : 0) ||
+            b.raw - a.raw,
+        )
+        // Without emergency intent an emergency guide shows only as the best match, never as padding.
+        .filter((s, i) => emergencyFirst || i === 0 || s.entry.urgency !== 'emergency')
+        .slice(0, maxResults)
+        .map((s) => ({
+          ...s.entry,
+          relevanceScore: Math.min(MAX_RELEVANCE, s.raw),
+          fuseScore: 1 - Math.min(1, s.match),
+        }))
+    );
   }
 
   function suggest(query: string): string[] {
     const text = normalizeQuery(query);
     if (text.length < MIN_SUGGEST_CHARS) return [];
     const rank = (phrase: string) =>
-      phrase.startsWith(text) ? 0 : phrase.split(' ').some((w) => w.startsWith(text)) ? 1 : phrase.includes(text) ? 2 : 3;
+      phrase.startsWith(text)
+        ? 0
+        : phrase.split(' ').some((w) => w.startsWith(text))
+          ? 1
+          : phrase.includes(text)
+            ? 2
+            : 3;
     return lexicon.typeaheadPhrases
       .map((phrase, order) => ({ phrase, order, rank: rank(phrase) }))
       .filter((s) => s.rank < 3)

@@ -91,9 +91,12 @@ describe('relevance on the real guide index', () => {
     expect(engine.search(query)[0]?.id).toBe(topId);
   });
 
-  it.each(['cat ate lily', 'emergency vet cost', 'bleeding after spay'])('lists emergency guides first for "%s"', (query) => {
-    const flags = engine.search(query).map((r) => r.urgency === 'emergency');
-    expect(flags[0]).toBe(true);
-    expect(flags).toEqual([...flags].sort((a, b) => Number(b) - Number(a)));
-  });
+  it.each(['cat ate lily', 'emergency vet cost', 'bleeding after spay'])(
+    'lists emergency guides first for "%s"',
+    (query) => {
+      const flags = engine.search(query).map((r) => r.urgency === 'emergency');
+      expect(flags[0]).toBe(true);
+      expect(flags).toEqual([...flags].sort((a, b) => Number(b) - Number(a)));
+    },
+  );
 });

@@ -2,12 +2,7 @@
 // guide index in src/content and the chat Edge Function (Deno), so: pure types, no imports.
 
 export type GuideSection =
-  | 'Emergency'
-  | 'Find Help'
-  | 'Cost Guide'
-  | 'Financial Help'
-  | 'Daily Care'
-  | 'Working with Rescues';
+  'Emergency' | 'Find Help' | 'Cost Guide' | 'Financial Help' | 'Daily Care' | 'Working with Rescues';
 
 export type Urgency = 'emergency' | 'urgent' | 'normal';
 

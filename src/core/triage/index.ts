@@ -98,7 +98,13 @@ function parse(terms: readonly string[]): ParsedTerm[] {
   let parsed = parsedAlternatives.get(terms);
   if (!parsed) {
     parsed = terms.map((t) => {
-      const mode = t.startsWith('!') ? 'denied' : t.startsWith('~') ? 'either' : t.startsWith('-') ? 'absent' : 'present';
+      const mode = t.startsWith('!')
+        ? 'denied'
+        : t.startsWith('~')
+          ? 'either'
+          : t.startsWith('-')
+            ? 'absent'
+            : 'present';
       const concept = mode === 'present' ? t : t.slice(1);
       return { concept, mode, placed: !SPAN_CONCEPTS.has(concept) };
     });

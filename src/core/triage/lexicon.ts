@@ -52,7 +52,6 @@ function fuzzyMatches(term: Term, token: string): boolean {
   return false;
 }
 
-
 /** Stems by their letters: one walk down a word finds every stem it starts with, and stops at the first miss. */
 interface StemNode {
   next: Map<string, StemNode>;
@@ -85,7 +84,10 @@ function* stemsOf(root: StemNode, word: string): Generator<StemNode> {
   }
 }
 
-export function compileLexicon(lexicon: ConceptLexicon, misspellings: Readonly<Record<string, string>> = {}): CompiledLexicon {
+export function compileLexicon(
+  lexicon: ConceptLexicon,
+  misspellings: Readonly<Record<string, string>> = {},
+): CompiledLexicon {
   const exact = new Map<string, string[]>();
   const stems = stemNode();
   const fuzzy = new Map<string, { term: Term; concept: string }[]>();

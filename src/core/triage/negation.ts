@@ -29,7 +29,8 @@ export function markDenied(hits: readonly ConceptHit[], sentence: Sentence): Occ
   for (const neg of hits) {
     if (neg.concept !== NEGATION) continue;
     let last = neg.end;
-    while (last < neg.end + NEGATION_REACH && last < sentence.tokens.length - 1 && !sentence.clauseEnds.has(last)) last += 1;
+    while (last < neg.end + NEGATION_REACH && last < sentence.tokens.length - 1 && !sentence.clauseEnds.has(last))
+      last += 1;
     const inScope = hits.filter((h) => !FRAME.has(h.concept) && h.start > neg.end && h.start <= last);
     const first = Math.min(...inScope.map((h) => h.start));
     const firstEnd = Math.max(...inScope.filter((h) => h.start === first).map((h) => h.end));

@@ -5,33 +5,84 @@
 import type { ConceptHit } from './lexicon.ts';
 
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  a: 1, an: 1, one: 1, un: 1, una: 1, uno: 1, couple: 2, two: 2, dos: 2, three: 3, tres: 3, four: 4, cuatro: 4,
-  five: 5, cinco: 5, six: 6, seis: 6, seven: 7, siete: 7, eight: 8, ocho: 8, nine: 9, nueve: 9, ten: 10, diez: 10,
-  twelve: 12, doce: 12, several: 3, varias: 3, varios: 3, few: 3, many: 4, muchas: 4, muchos: 4,
+  a: 1,
+  an: 1,
+  one: 1,
+  un: 1,
+  una: 1,
+  uno: 1,
+  couple: 2,
+  two: 2,
+  dos: 2,
+  three: 3,
+  tres: 3,
+  four: 4,
+  cuatro: 4,
+  five: 5,
+  cinco: 5,
+  six: 6,
+  seis: 6,
+  seven: 7,
+  siete: 7,
+  eight: 8,
+  ocho: 8,
+  nine: 9,
+  nueve: 9,
+  ten: 10,
+  diez: 10,
+  twelve: 12,
+  doce: 12,
+  several: 3,
+  varias: 3,
+  varios: 3,
+  few: 3,
+  many: 4,
+  muchas: 4,
+  muchos: 4,
 };
 
 /** Hours in one unit; a word that starts with the key is the unit ("hours", "hrs", "horas", "dias"). */
 const UNITS: readonly (readonly [string, number])[] = [
-  ['minut', 1 / 60], ['min', 1 / 60], ['hour', 1], ['hora', 1], ['hrs', 1], ['hr', 1], ['h', 1],
-  ['day', 24], ['dia', 24], ['night', 12], ['noche', 12], ['week', 168], ['semana', 168],
+  ['minut', 1 / 60],
+  ['min', 1 / 60],
+  ['hour', 1],
+  ['hora', 1],
+  ['hrs', 1],
+  ['hr', 1],
+  ['h', 1],
+  ['day', 24],
+  ['dia', 24],
+  ['night', 12],
+  ['noche', 12],
+  ['week', 168],
+  ['semana', 168],
 ];
 
 /** Phrases that are a span by themselves, in hours. Checked on the joined sentence. */
 const SPAN_PHRASES: readonly (readonly [RegExp, number])[] = [
   [/\b(?:since|from) (?:yesterday|2 days|two days)|\bdesde (?:ayer|antier|anteayer)|\byesterday\b|\bayer\b/, 24],
   [/\bday and a half\b|\bdia y medio\b/, 36],
-  [/\b(?:since|from) last night\b|\bdesde anoche\b|\ball (?:day|night)\b|\btodo el dia\b|\btoda la noche\b|\bovernight\b/, 14],
-  [/\b(?:since|from) (?:this )?morning\b|\bdesde (?:esta )?(?:manana|temprano)\b|\b(?:all|since) (?:breakfast|lunch)\b/, 8],
+  [
+    /\b(?:since|from) last night\b|\bdesde anoche\b|\ball (?:day|night)\b|\btodo el dia\b|\btoda la noche\b|\bovernight\b/,
+    14,
+  ],
+  [
+    /\b(?:since|from) (?:this )?morning\b|\bdesde (?:esta )?(?:manana|temprano)\b|\b(?:all|since) (?:breakfast|lunch)\b/,
+    8,
+  ],
 ];
 
 /** Words that can start a phrase in SPAN_PHRASES, REPEAT_PHRASES or the count phrases. */
 const PHRASE_WORDS = new Set(
-  ('since from desde yesterday ayer antier anteayer day dia all todo toda overnight over again nonstop non sin una ' +
-    'keep keeps a cant twice dos couple once').split(' '),
+  (
+    'since from desde yesterday ayer antier anteayer day dia all todo toda overnight over again nonstop non sin una ' +
+    'keep keeps a cant twice dos couple once'
+  ).split(' '),
 );
 
 const TIMES = /^(?:times?|x|veces|vez)$/;
-const REPEAT_PHRASES = /\b(?:over and over|again and again|nonstop|non stop|sin parar|una y otra vez|keeps? (?:vomit|throw|puk|being sick)|a lot of times|all day|todo el dia|cant keep (?:anything|water|food) down)/;
+const REPEAT_PHRASES =
+  /\b(?:over and over|again and again|nonstop|non stop|sin parar|una y otra vez|keeps? (?:vomit|throw|puk|being sick)|a lot of times|all day|todo el dia|cant keep (?:anything|water|food) down)/;
 
 function numberAt(token: string | undefined): number | null {
   if (token === undefined) return null;

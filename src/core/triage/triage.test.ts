@@ -35,7 +35,10 @@ describe('triage on the development cases', () => {
 
 // Each emergency red flag, said once in English and once in Spanish, in words the dev cases don't use.
 const BOTH_LANGUAGES: Record<string, [string, string]> = {
-  'urinary-blockage': ['my tom keeps straining in the litter and only drips come out', 'mi gato intenta orinar y no puede'],
+  'urinary-blockage': [
+    'my tom keeps straining in the litter and only drips come out',
+    'mi gato intenta orinar y no puede',
+  ],
   'no-urine': ['he is a male and has not peed for 13 hours', 'es macho y no ha hecho pipi en 20 horas'],
   poisoning: ['she chewed a tablet of ibuprofen', 'la gata se comio un lirio'],
   breathing: ['he is gasping', 'mi gata respira con dificultad'],
@@ -69,7 +72,12 @@ describe('every red flag, in English and in Spanish', () => {
     );
   });
 
-  it.each(Object.entries(BOTH_LANGUAGES).flatMap(([id, [en, es]]) => [[id, en], [id, es]]))('%s: %s', (id, text) => {
+  it.each(
+    Object.entries(BOTH_LANGUAGES).flatMap(([id, [en, es]]) => [
+      [id, en],
+      [id, es],
+    ]),
+  )('%s: %s', (id, text) => {
     const result = siteTriage(text);
     expect(result.urgency).toBe('emergency');
     expect(result.matches.map((m) => m.id)).toContain(id);
@@ -131,7 +139,9 @@ describe('history', () => {
     'ends once the cat is with a vet: %s',
     (text) => {
       expect(siteTriage(text, lily).urgency).toBe('routine');
-      expect(siteTriage('thanks, what should I ask?', [...lily, { role: 'user', content: text }]).urgency).toBe('routine');
+      expect(siteTriage('thanks, what should I ask?', [...lily, { role: 'user', content: text }]).urgency).toBe(
+        'routine',
+      );
     },
   );
 
@@ -175,7 +185,10 @@ describe('the opening', () => {
   });
 
   it('takes its rules and contact as data', () => {
-    const contactOnly = { ...triageOptions, contact: { shortName: 'Test Clinic', phone: '(555) 010-0000', address: null } };
+    const contactOnly = {
+      ...triageOptions,
+      contact: { shortName: 'Test Clinic', phone: '(555) 010-0000', address: null },
+    };
     expect(triage('my cat ate a lily', contactOnly).opening).toContain('[(555) 010-0000](tel:5550100000)');
     expect(triage('my cat ate a lily', { ...triageOptions, rules: [] }).urgency).toBe('routine');
   });

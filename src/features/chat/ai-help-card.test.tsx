@@ -38,9 +38,22 @@ describe('AiHelpCard (docs/requirements.md)', () => {
   });
 
   it.each([
-    ['server error', async () => { const { ChatServerError } = await import('./api'); throw new ChatServerError('500'); }, HELP_CARD_FALLBACKS.serverError],
+    [
+      'server error',
+      async () => {
+        const { ChatServerError } = await import('./api');
+        throw new ChatServerError('500');
+      },
+      HELP_CARD_FALLBACKS.serverError,
+    ],
     ['empty reply', async () => ({ reply: '  ', emergency: false, sources: [] }), HELP_CARD_FALLBACKS.emptyReply],
-    ['exception', async () => { throw new TypeError('bad shape'); }, HELP_CARD_FALLBACKS.exception],
+    [
+      'exception',
+      async () => {
+        throw new TypeError('bad shape');
+      },
+      HELP_CARD_FALLBACKS.exception,
+    ],
   ])('shows the exact fallback on %s', async (_name, impl, text) => {
     askAssistant.mockImplementation(impl);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});

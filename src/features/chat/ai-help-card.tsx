@@ -8,7 +8,8 @@ import { ReplyText } from './reply-text';
 /** docs/requirements.md: the prompt built from the search query and whether the search found anything. */
 export function helpPrompt(query: string, hasResults: boolean): string {
   const q = query.trim();
-  if (!q) return 'What practical bodega cat care advice do you have for a shop owner in NYC? Please answer in under 3 sentences.';
+  if (!q)
+    return 'What practical bodega cat care advice do you have for a shop owner in NYC? Please answer in under 3 sentences.';
   const context = hasResults ? 'search results' : 'no search results';
   return `I searched for "${q}" (${context}). Give practical bodega cat care advice for NYC in under 3 sentences.`;
 }

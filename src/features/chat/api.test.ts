@@ -2,7 +2,12 @@ import { chatResponseSchema } from './api';
 
 describe('chatResponseSchema', () => {
   it('keeps the urgency the function sends', () => {
-    const parsed = chatResponseSchema.parse({ reply: 'See a vet within 24 hours: vomiting.', emergency: false, urgency: 'urgent', sources: [] });
+    const parsed = chatResponseSchema.parse({
+      reply: 'See a vet within 24 hours: vomiting.',
+      emergency: false,
+      urgency: 'urgent',
+      sources: [],
+    });
     expect(parsed.urgency).toBe('urgent');
   });
 

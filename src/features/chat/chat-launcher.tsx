@@ -44,7 +44,10 @@ export function ChatLauncher() {
         <div onClickCapture={widget.interact} onKeyDownCapture={widget.interact}>
           <Suspense
             fallback={
-              <p role="status" className="fixed right-3 bottom-2 z-50 rounded-lg bg-surface p-3 shadow-lg xl:right-4 xl:bottom-6">
+              <p
+                role="status"
+                className="fixed right-3 bottom-2 z-50 rounded-lg bg-surface p-3 shadow-lg xl:right-4 xl:bottom-6"
+              >
                 Loading chat…
               </p>
             }

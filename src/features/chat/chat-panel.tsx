@@ -30,9 +30,7 @@ function MessageBubble({ message }: { message: ChatMessage }) {
       {message.emergency ? (
         <p className="mb-1 text-sm font-bold tracking-wide text-emergency-dark uppercase">Emergency</p>
       ) : null}
-      {urgent ? (
-        <p className="mb-1 text-sm font-bold text-urgent">{URGENT_LABEL}</p>
-      ) : null}
+      {urgent ? <p className="mb-1 text-sm font-bold text-urgent">{URGENT_LABEL}</p> : null}
       {mine ? <p className="whitespace-pre-wrap">{message.content}</p> : <ReplyText text={message.content} />}
       <time
         dateTime={message.timestamp.toISOString()}

@@ -68,20 +68,45 @@ export default function ChatWidget({ minimized, onMinimize, onRestore, onClose }
         <header className="flex items-center gap-1 bg-brand px-3 py-1 text-white">
           <h2 className="flex-1 text-lg font-bold">{CARD_TITLE}</h2>
           {minimized ? (
-            <Button variant="ghost" size="icon" className="text-white hover:text-ink" aria-label="Restore chat" data-chat-restore onClick={onRestore}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="text-white hover:text-ink"
+              aria-label="Restore chat"
+              data-chat-restore
+              onClick={onRestore}
+            >
               <Icon name="restore" />
             </Button>
           ) : (
             <>
-              <Button variant="ghost" size="icon" className="text-white hover:text-ink" aria-label="Open larger chat" onClick={() => setModalOpen(true)}>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="text-white hover:text-ink"
+                aria-label="Open larger chat"
+                onClick={() => setModalOpen(true)}
+              >
                 <Icon name="expand" />
               </Button>
-              <Button variant="ghost" size="icon" className="text-white hover:text-ink" aria-label="Minimize chat" onClick={onMinimize}>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="text-white hover:text-ink"
+                aria-label="Minimize chat"
+                onClick={onMinimize}
+              >
                 <Icon name="minus" />
               </Button>
             </>
           )}
-          <Button variant="ghost" size="icon" className="text-white hover:text-ink" aria-label="Close chat" onClick={onClose}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="text-white hover:text-ink"
+            aria-label="Close chat"
+            onClick={onClose}
+          >
             <Icon name="close" />
           </Button>
         </header>

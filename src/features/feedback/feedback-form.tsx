@@ -90,7 +90,12 @@ export function FeedbackForm() {
       </p>
       <ErrorSummary errors={errorList} onSelect={(name) => setFocus(name as keyof FeedbackFormValues)} />
 
-      <FormField name="email" label={copy.fields.email.label} hint={copy.fields.email.hint} error={errors.email?.message}>
+      <FormField
+        name="email"
+        label={copy.fields.email.label}
+        hint={copy.fields.email.hint}
+        error={errors.email?.message}
+      >
         <input
           type="email"
           autoComplete="email"
@@ -112,7 +117,11 @@ export function FeedbackForm() {
       </FormField>
 
       <FormField name="type" label={copy.fields.type.label} error={errors.type?.message}>
-        <select className={controlClasses} {...controlProps('type', { error: errors.type?.message })} {...register('type')}>
+        <select
+          className={controlClasses}
+          {...controlProps('type', { error: errors.type?.message })}
+          {...register('type')}
+        >
           <option value="">{copy.fields.type.placeholder}</option>
           {copy.typeOptions.map((option) => (
             <option key={option.value} value={option.value}>
@@ -158,7 +167,14 @@ export function FeedbackForm() {
 
       <div aria-hidden="true" className="sr-only">
         <label htmlFor="feedback-company-website">{copy.honeypotLabel}</label>
-        <input id="feedback-company-website" name="company_website" type="text" tabIndex={-1} autoComplete="off" ref={honeypot} />
+        <input
+          id="feedback-company-website"
+          name="company_website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          ref={honeypot}
+        />
       </div>
 
       <Button type="submit" size="lg" disabled={submitting} className="self-start">

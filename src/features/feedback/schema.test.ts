@@ -59,7 +59,11 @@ describe('feedbackSchema', () => {
   });
 
   it('accepts a submission without a name or an email', () => {
-    const result = feedbackSchema.safeParse({ type: 'bug', subject: 'Wrong phone', message: 'The clinic number is out of date.' });
+    const result = feedbackSchema.safeParse({
+      type: 'bug',
+      subject: 'Wrong phone',
+      message: 'The clinic number is out of date.',
+    });
     expect(result.success).toBe(true);
   });
 
@@ -75,7 +79,12 @@ describe('feedbackSchema', () => {
   });
 
   it('trims text and drops unknown fields', () => {
-    const result = feedbackSchema.parse({ ...valid, name: '  Ana  ', email: ' ana@example.org ', company_website: 'spam' });
+    const result = feedbackSchema.parse({
+      ...valid,
+      name: '  Ana  ',
+      email: ' ana@example.org ',
+      company_website: 'spam',
+    });
     expect(result.name).toBe('Ana');
     expect(result.email).toBe('ana@example.org');
     expect(result).not.toHaveProperty('company_website');

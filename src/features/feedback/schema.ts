@@ -40,13 +40,11 @@ function isWebAddress(value: string): boolean {
  */
 function optionalText(error: string, isValid: (value: string) => boolean, max: { length: number; error?: string }) {
   return z.optional(
-    z
-      .string({ error })
-      .check(
-        z.trim(),
-        z.maxLength(max.length, max.error ? { error: max.error } : undefined),
-        z.refine((value) => value === '' || isValid(value), { error }),
-      ),
+    z.string({ error }).check(
+      z.trim(),
+      z.maxLength(max.length, max.error ? { error: max.error } : undefined),
+      z.refine((value) => value === '' || isValid(value), { error }),
+    ),
   );
 }
 
@@ -55,7 +53,9 @@ export const feedbackSchema = z.object({
     length: feedbackMaximums.email,
     error: feedbackMessages.email,
   }),
-  name: optionalText(feedbackMessages.name, (value) => value.length >= feedbackMinimums.name, { length: feedbackMaximums.name }),
+  name: optionalText(feedbackMessages.name, (value) => value.length >= feedbackMinimums.name, {
+    length: feedbackMaximums.name,
+  }),
   type: z.enum(feedbackTypes, { error: feedbackMessages.type }),
   subject: z
     .string({ error: feedbackMessages.subject })

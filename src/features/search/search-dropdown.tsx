@@ -102,7 +102,11 @@ export function SearchDropdown({
           <div className="flex flex-col gap-2">
             <p className="font-bold text-ink">{searchCopy.help.title}</p>
             <p className="text-sm text-ink-muted">{searchCopy.help.text}</p>
-            <Link to={searchPageHref(query)} onClick={onLeave} className={buttonClasses({ size: 'sm', className: 'self-start' })}>
+            <Link
+              to={searchPageHref(query)}
+              onClick={onLeave}
+              className={buttonClasses({ size: 'sm', className: 'self-start' })}
+            >
               {searchCopy.help.button}
             </Link>
           </div>
@@ -117,7 +121,11 @@ function TermButtons({ terms, onTerm }: { terms: readonly string[]; onTerm: (ter
     <ul className="flex flex-wrap gap-2">
       {terms.map((term) => (
         <li key={term}>
-          <button type="button" onClick={() => onTerm(term)} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+          <button
+            type="button"
+            onClick={() => onTerm(term)}
+            className={buttonClasses({ variant: 'outline', size: 'sm' })}
+          >
             {term}
           </button>
         </li>

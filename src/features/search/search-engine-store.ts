@@ -35,5 +35,9 @@ function subscribe(listener: () => void) {
 
 /** The loaded engine (null until `loadSearchEngine` resolves) and whether loading failed. */
 export function useSearchEngine(): State {
-  return useSyncExternalStore(subscribe, () => state, () => state);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
 }

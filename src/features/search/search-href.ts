@@ -9,5 +9,12 @@ export function searchPageHref(query: string): string {
 
 /** Opens with a plain left click; a modified or middle click keeps the browser's own link behaviour. */
 export function isPlainClick(event: MouseEvent): boolean {
-  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey
+  );
 }

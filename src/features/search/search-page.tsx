@@ -42,7 +42,10 @@ export function SearchPage() {
   const query = useDeferredValue(text).trim();
   const results = useMemo(() => (engine && query ? engine.search(query) : null), [engine, query]);
   // The banner follows what was asked ("cat not breathing"), not a guide that shares a word with it.
-  const emergencyQuery = useMemo(() => (engine && query ? engine.detectIntents(query).includes('emergency') : false), [engine, query]);
+  const emergencyQuery = useMemo(
+    () => (engine && query ? engine.detectIntents(query).includes('emergency') : false),
+    [engine, query],
+  );
 
   function update(value: string) {
     setText(value);
@@ -107,7 +110,12 @@ function Results({ query, results, emergency }: { query: string; results: Search
         <div role="alert">
           <Callout tone="emergency" title={copy.emergencyTitle}>
             <p>{copy.emergencyText}</p>
-            <PhoneLink phone={emergencyContact.phone} size="sm" className="mt-2" label={`Call ${emergencyContact.name} ${emergencyContact.phone}`} />
+            <PhoneLink
+              phone={emergencyContact.phone}
+              size="sm"
+              className="mt-2"
+              label={`Call ${emergencyContact.name} ${emergencyContact.phone}`}
+            />
           </Callout>
         </div>
       ) : null}
@@ -141,7 +149,12 @@ function NoResults({ query, onPick }: { query: string; onPick: (q: string) => vo
       <p className="text-ink-muted">{copy.noResultsHint}</p>
       <PopularSearches onPick={onPick} />
       <Callout tone="emergency" title={copy.careNotice}>
-        <PhoneLink phone={emergencyContact.phone} size="sm" className="mt-1" label={`Call ${emergencyContact.name} ${emergencyContact.phone}`} />
+        <PhoneLink
+          phone={emergencyContact.phone}
+          size="sm"
+          className="mt-1"
+          label={`Call ${emergencyContact.name} ${emergencyContact.phone}`}
+        />
       </Callout>
     </section>
   );

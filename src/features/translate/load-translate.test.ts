@@ -5,7 +5,8 @@ import { translateConfig, translateLanguages } from './translate-config';
 let loadTranslate: (typeof Loader)['loadTranslate'];
 const win = window as unknown as Record<string, unknown>;
 
-const scripts = () => [...document.head.querySelectorAll('script')].filter((s) => s.src.startsWith(translateConfig.scriptUrl));
+const scripts = () =>
+  [...document.head.querySelectorAll('script')].filter((s) => s.src.startsWith(translateConfig.scriptUrl));
 
 beforeEach(async () => {
   // A fresh module per test: the loader remembers a successful load for the page's lifetime.

@@ -7,7 +7,9 @@ interface TranslateElementOptions {
 }
 
 type TranslateWindow = Window & {
-  google?: { translate?: { TranslateElement?: new (options: TranslateElementOptions, containerId: string) => unknown } };
+  google?: {
+    translate?: { TranslateElement?: new (options: TranslateElementOptions, containerId: string) => unknown };
+  };
 } & Record<string, unknown>;
 
 let pending: Promise<void> | undefined;

@@ -3,7 +3,23 @@
 
 /** docs/requirements.md#constants, in the spec's order and spelling. */
 export const translateLanguages = [
-  'en', 'es', 'zh-cn', 'ar', 'ru', 'fr', 'pt', 'ko', 'vi', 'tl', 'it', 'de', 'pl', 'ur', 'hi', 'bn', 'th',
+  'en',
+  'es',
+  'zh-cn',
+  'ar',
+  'ru',
+  'fr',
+  'pt',
+  'ko',
+  'vi',
+  'tl',
+  'it',
+  'de',
+  'pl',
+  'ur',
+  'hi',
+  'bn',
+  'th',
 ] as const;
 
 export const translateConfig = {
@@ -21,7 +37,12 @@ export const translateConfig = {
   pageLanguage: 'en',
   /** Our own limit: after this long on a weak signal the widget says it is unavailable instead of spinning. */
   timeoutMs: 15_000,
-  labels: { idle: 'Translate', loading: 'Loading...', failed: 'Translation unavailable', idleHint: 'Translate this page' },
+  labels: {
+    idle: 'Translate',
+    loading: 'Loading...',
+    failed: 'Translation unavailable',
+    idleHint: 'Translate this page',
+  },
 } as const;
 
 /** Google's codes put a region in capitals (zh-CN); the spec writes them in lower case. */

@@ -39,7 +39,9 @@ export function ClinicCard({
       {clinic.examFee ? <Detail label={copy.examFee}>{clinic.examFee}</Detail> : null}
       {clinic.eligibility ? <Detail label={copy.eligibility}>{clinic.eligibility}</Detail> : null}
       {clinic.services.length > 0 ? <Detail label={copy.services}>{clinic.services.join('; ')}</Detail> : null}
-      {clinic.resource.status ? <Detail label={copy.status}>{programStatusLabels[clinic.resource.status]}</Detail> : null}
+      {clinic.resource.status ? (
+        <Detail label={copy.status}>{programStatusLabels[clinic.resource.status]}</Detail>
+      ) : null}
     </ResourceCard>
   );
 }

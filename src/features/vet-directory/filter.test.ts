@@ -167,7 +167,9 @@ describe('groupByBorough', () => {
 
 describe('topLowCost', () => {
   it('keeps at most 6 low-cost clinics, sorted', () => {
-    const list = Array.from({ length: 9 }, (_, i) => clinic({ id: `l${i}`, name: `Clinic ${9 - i}`, costLevel: 'low' }));
+    const list = Array.from({ length: 9 }, (_, i) =>
+      clinic({ id: `l${i}`, name: `Clinic ${9 - i}`, costLevel: 'low' }),
+    );
     const top = topLowCost([clinic({ id: 'u' }), ...list]);
     expect(top).toHaveLength(6);
     expect(top.map((c) => c.name)).toEqual(['Clinic 1', 'Clinic 2', 'Clinic 3', 'Clinic 4', 'Clinic 5', 'Clinic 6']);
@@ -182,7 +184,11 @@ const zips: ZipTable = {
   '11201': { lat: 40.694, lng: -73.9903, borough: 'Brooklyn' },
   '11216': { lat: 40.6794, lng: -73.9496, borough: 'Brooklyn' },
 };
-const at = (lat: number, lng: number, locationPrecision: LocationPrecision = 'address') => ({ lat, lng, locationPrecision });
+const at = (lat: number, lng: number, locationPrecision: LocationPrecision = 'address') => ({
+  lat,
+  lng,
+  locationPrecision,
+});
 const crownHeights = { lat: 40.669, lng: -73.943 };
 
 describe('near me', () => {
@@ -196,7 +202,14 @@ describe('near me', () => {
   ];
   it('sorts by distance and puts listings with no point right after the last one of my borough', () => {
     const sorted = sortByDistance(list, crownHeights, zips);
-    expect(sorted.map((p) => p.clinic.id)).toEqual(['bk-near', 'm-near', 'bk-far', 'bk-borough-only', 'm-far', 'q-none']);
+    expect(sorted.map((p) => p.clinic.id)).toEqual([
+      'bk-near',
+      'm-near',
+      'bk-far',
+      'bk-borough-only',
+      'm-far',
+      'q-none',
+    ]);
     expect(sorted[0]?.precision).toBe('neighbourhood');
     expect(sorted[0]?.miles).toBeLessThan(1);
     expect(sorted.find((p) => p.clinic.id === 'bk-borough-only')?.miles).toBeNull();
@@ -206,7 +219,11 @@ describe('near me', () => {
     expect(sorted.slice(-2).map((p) => p.clinic.id)).toEqual(['bk-borough-only', 'q-none']);
   });
   it('puts my borough’s unplaced listings first when none of its listings has a point', () => {
-    const sorted = sortByDistance([clinic({ id: 'm' }, at(40.75, -73.99)), clinic({ id: 'bx-none', borough: 'Bronx' })], zips['10453'] as LatLng, zips);
+    const sorted = sortByDistance(
+      [clinic({ id: 'm' }, at(40.75, -73.99)), clinic({ id: 'bx-none', borough: 'Bronx' })],
+      zips['10453'] as LatLng,
+      zips,
+    );
     expect(sorted.map((p) => p.clinic.id)).toEqual(['bx-none', 'm']);
   });
 });
@@ -219,7 +236,11 @@ describe('ZIP search', () => {
     clinic({ id: 'bx-low', borough: 'Bronx', costLevel: 'low' }, at(40.8316, -73.9099, 'zip')),
   ];
   it('finds the ZIP and the ZIPs next to it, nearest first', () => {
-    expect(filterVets(list, { location: '10453', q: '' }, zips).map((c) => c.id)).toEqual(['bx-low', 'bx-south', 'bx-text']);
+    expect(filterVets(list, { location: '10453', q: '' }, zips).map((c) => c.id)).toEqual([
+      'bx-low',
+      'bx-south',
+      'bx-text',
+    ]);
     expect(filterVets(list, { location: ' 10453 ', q: 'cheap' }, zips).map((c) => c.id)).toEqual(['bx-low']);
   });
   it('treats a ZIP outside the table as text', () => {
@@ -233,7 +254,8 @@ describe('the real directory', () => {
   it('marks only clinics the data calls low-cost/subsidized/free as low, and no other level', () => {
     for (const c of vetClinics) {
       expect([null, 'low']).toContain(c.costLevel);
-      if (c.costLevel === 'low') expect([c.resource.costNotes, ...c.services].join(' ')).toMatch(/low[- ]cost|subsidi|free|no cost|sliding/i);
+      if (c.costLevel === 'low')
+        expect([c.resource.costNotes, ...c.services].join(' ')).toMatch(/low[- ]cost|subsidi|free|no cost|sliding/i);
     }
     expect(vetClinics.some((c) => c.costLevel === 'low')).toBe(true);
   });

@@ -38,7 +38,10 @@ export function isFilterActive(query: VetQuery): boolean {
 }
 
 /** Case-insensitive substring of borough, neighborhood or address (plain text, never a pattern). */
-export function matchesLocation(clinic: Pick<VetClinic, 'borough' | 'neighborhood' | 'address'>, location: string): boolean {
+export function matchesLocation(
+  clinic: Pick<VetClinic, 'borough' | 'neighborhood' | 'address'>,
+  location: string,
+): boolean {
   const needle = location.trim().toLowerCase();
   if (!needle) return true;
   return [clinic.borough, clinic.neighborhood, clinic.address].some((field) => field?.toLowerCase().includes(needle));
@@ -123,7 +126,11 @@ export function placeFrom<T extends VetClinic>(clinic: T, origin: LatLng): Place
  * go right after the last listing of the person's own borough, so a Brooklyn hospital with no street address
  * sits among Brooklyn's listings rather than at the bottom of the city; the other boroughs' go last.
  */
-export function sortByDistance<T extends VetClinic>(clinics: readonly T[], origin: LatLng, zips: ZipTable = nycZips): Placed<T>[] {
+export function sortByDistance<T extends VetClinic>(
+  clinics: readonly T[],
+  origin: LatLng,
+  zips: ZipTable = nycZips,
+): Placed<T>[] {
   const all = clinics.map((c) => placeFrom(c, origin));
   const placed = all.filter((p) => p.miles !== null).sort(byMilesThenName);
   const unplaced = sortVets(all.filter((p) => p.miles === null).map((p) => p.clinic)).map(
@@ -141,7 +148,10 @@ export function sortByDistance<T extends VetClinic>(clinics: readonly T[], origi
 }
 
 /** The searched ZIP's centre and the ZIPs next to it, when the location is an NYC ZIP code. */
-export function zipArea(location: string, zips: ZipTable = nycZips): { zip: string; centre: LatLng; zips: Set<string> } | null {
+export function zipArea(
+  location: string,
+  zips: ZipTable = nycZips,
+): { zip: string; centre: LatLng; zips: Set<string> } | null {
   const zip = location.trim();
   const centre = /^\d{5}$/.test(zip) ? zips[zip] : undefined;
   return centre ? { zip, centre, zips: neighbourZips(zip, zips) } : null;

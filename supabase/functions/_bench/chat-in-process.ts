@@ -3,7 +3,9 @@
 // outside tests/ so `deno test` never runs it, and in a folder starting with `_` so Supabase never deploys it.
 import { createHandler } from '../chat-assistant/handler.ts';
 
-const { questions } = JSON.parse(await Deno.readTextFile(new URL('../../../scripts/chat-questions.json', import.meta.url)));
+const { questions } = JSON.parse(
+  await Deno.readTextFile(new URL('../../../scripts/chat-questions.json', import.meta.url)),
+);
 const handle = createHandler({ env: (k) => (k === 'RATE_LIMIT_PER_MINUTE' ? '1000000' : undefined) });
 const ROUNDS = 20;
 

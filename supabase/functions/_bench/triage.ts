@@ -20,7 +20,11 @@ let i = 0;
 const texts = dev.cases.map((c) => c.text);
 const realText = () => fill(() => texts[i++ % texts.length] ?? '');
 const freshWords = () =>
-  fill(() => Array.from({ length: 5 + Math.floor(Math.random() * 6) }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(''));
+  fill(() =>
+    Array.from({ length: 5 + Math.floor(Math.random() * 6) }, () =>
+      String.fromCharCode(97 + Math.floor(Math.random() * 26)),
+    ).join(''),
+  );
 
 /** Median wall-clock time and mean CPU time of `run`, in ms. */
 function measure(run: () => void, prepare: () => unknown = () => undefined): string {
@@ -44,10 +48,22 @@ for (let w = 0; w < 50; w += 1) siteTriage(realText()); // warm up the JIT and t
 let message = '';
 let history: { role: 'user'; content: string }[] = [];
 console.log(`triage of a 2,000-character message, ${ROUNDS} rounds each:`);
-console.log(`  real case sentences:            ${measure(() => siteTriage(message), () => (message = realText()))}`);
-console.log(`  words never seen before:        ${measure(() => siteTriage(message), () => (message = freshWords()))}`);
+console.log(
+  `  real case sentences:            ${measure(
+    () => siteTriage(message),
+    () => (message = realText()),
+  )}`,
+);
+console.log(
+  `  words never seen before:        ${measure(
+    () => siteTriage(message),
+    () => (message = freshWords()),
+  )}`,
+);
 const followUp = () => {
   message = 'what do I do now';
   history = Array.from({ length: 10 }, () => ({ role: 'user' as const, content: freshWords() }));
 };
-console.log(`  a follow-up with 10 turns of 2,000 new characters: ${measure(() => siteTriage(message, history), followUp)}`);
+console.log(
+  `  a follow-up with 10 turns of 2,000 new characters: ${measure(() => siteTriage(message, history), followUp)}`,
+);

@@ -59,7 +59,10 @@ const MODEL_HISTORY_TURNS = 10;
 const FUNCTION_PATH = /^(?:\/functions\/v1)?\/chat-assistant\/?$/;
 
 class HttpError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -128,7 +131,9 @@ export function parseChatRequest(raw: string): { message: string; history: ChatT
 }
 
 export function systemPrompt(composed: ComposedAnswer): string {
-  const passages = composed.passages.map((p) => `- [${p.title}](${p.path}): ${p.description} ${p.content ?? ''}`.trim());
+  const passages = composed.passages.map((p) =>
+    `- [${p.title}](${p.path}): ${p.description} ${p.content ?? ''}`.trim(),
+  );
   return [
     'You are the Bodega Cat Care NYC assistant, a bodega cat care specialist helping NYC shop owners and',
     'caretakers of shop cats. Use short, plain sentences (many readers use English as a second language), under 150 words.',
@@ -195,7 +200,9 @@ async function askModel(
     if (!output) opts.log('chat-assistant: model output was not {urgency, reply}; using the guide answer');
     return output;
   } catch (error) {
-    opts.log(`chat-assistant: model call failed (${error instanceof Error ? error.name : 'error'}); using the guide answer`);
+    opts.log(
+      `chat-assistant: model call failed (${error instanceof Error ? error.name : 'error'}); using the guide answer`,
+    );
     return null;
   } finally {
     clearTimeout(timer);
@@ -250,7 +257,11 @@ export function finishModelReply(
 function clientAddress(req: Request, info: ConnInfo | undefined, source: ClientAddressSource): string {
   const socket = info?.remoteAddr?.hostname;
   if (source === 'socket') return socket || 'unknown';
-  const forwarded = req.headers.get('x-forwarded-for')?.split(',').map((part) => part.trim()).filter(Boolean);
+  const forwarded = req.headers
+    .get('x-forwarded-for')
+    ?.split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   return forwarded?.at(-1) || socket || 'unknown';
 }
 
@@ -290,7 +301,9 @@ export function createHandler(options: HandlerOptions = {}) {
       if (req.method !== 'POST') return jsonError(405, 'Use POST.', { Allow: 'POST, OPTIONS' });
       const retryAfter = rateLimited(clientAddress(req, info, addressSource));
       if (retryAfter !== null) {
-        return jsonError(429, 'Too many questions at once. Please wait a moment.', { 'Retry-After': String(retryAfter) });
+        return jsonError(429, 'Too many questions at once. Please wait a moment.', {
+          'Retry-After': String(retryAfter),
+        });
       }
       if (!isJson(req)) {
         await req.body?.cancel();

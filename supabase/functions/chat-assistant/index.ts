@@ -11,7 +11,10 @@ const handler = createHandler({
 });
 
 if (port) {
-  Deno.serve({ hostname: '127.0.0.1', port, onListen: () => console.log(`chat-assistant listening on ${port}`) }, handler);
+  Deno.serve(
+    { hostname: '127.0.0.1', port, onListen: () => console.log(`chat-assistant listening on ${port}`) },
+    handler,
+  );
 } else {
   Deno.serve(handler);
 }

@@ -6,19 +6,22 @@ import { FUNCTION_URL, assertCors, call, post, quiet } from './helpers.ts';
 
 const limitOf = (n: number) => (k: string) => (k === 'RATE_LIMIT_PER_MINUTE' ? String(n) : undefined);
 
-Deno.test('on Supabase the limit keys on the right-most X-Forwarded-For entry; a forged left part changes nothing', async () => {
-  const handle = createHandler({ env: limitOf(2), log: quiet, clientAddress: 'platform-proxy' });
-  const statuses: number[] = [];
-  for (const forged of ['1.1.1.1', '2.2.2.2', '3.3.3.3']) {
-    const res = await handle(post({ message: 'cat food' }, { 'x-forwarded-for': `${forged}, 203.0.113.7` }));
-    statuses.push(res.status);
-    await res.body?.cancel();
-  }
-  assert.deepEqual(statuses, [200, 200, 429]);
-  const other = await handle(post({ message: 'cat food' }, { 'x-forwarded-for': '1.1.1.1, 198.51.100.9' }));
-  assert.equal(other.status, 200, 'a different real client is not limited');
-  await other.body?.cancel();
-});
+Deno.test(
+  'on Supabase the limit keys on the right-most X-Forwarded-For entry; a forged left part changes nothing',
+  async () => {
+    const handle = createHandler({ env: limitOf(2), log: quiet, clientAddress: 'platform-proxy' });
+    const statuses: number[] = [];
+    for (const forged of ['1.1.1.1', '2.2.2.2', '3.3.3.3']) {
+      const res = await handle(post({ message: 'cat food' }, { 'x-forwarded-for': `${forged}, 203.0.113.7` }));
+      statuses.push(res.status);
+      await res.body?.cancel();
+    }
+    assert.deepEqual(statuses, [200, 200, 429]);
+    const other = await handle(post({ message: 'cat food' }, { 'x-forwarded-for': '1.1.1.1, 198.51.100.9' }));
+    assert.equal(other.status, 200, 'a different real client is not limited');
+    await other.body?.cancel();
+  },
+);
 
 Deno.test('locally the limit keys on the socket address and ignores X-Forwarded-For', async () => {
   const handler = createHandler({ env: limitOf(2), log: quiet, clientAddress: 'socket' });
@@ -42,10 +45,18 @@ Deno.test('the function answers on its own path only; anything else is a 404 JSO
     const { res } = await call(post({ message: 'cat food' }, {}, `http://127.0.0.1${path}`));
     assert.equal(res.status, 200, path);
   }
-  for (const path of ['/', '/functions/v1/other', '/chat-assistant/admin', '/functions/v1/chat-assistant/x', '/chat-assistantx']) {
+  for (const path of [
+    '/',
+    '/functions/v1/other',
+    '/chat-assistant/admin',
+    '/functions/v1/chat-assistant/x',
+    '/chat-assistantx',
+  ]) {
     for (const method of ['POST', 'OPTIONS', 'GET']) {
       const req =
-        method === 'POST' ? post({ message: 'cat food' }, {}, `http://127.0.0.1${path}`) : new Request(`http://127.0.0.1${path}`, { method });
+        method === 'POST'
+          ? post({ message: 'cat food' }, {}, `http://127.0.0.1${path}`)
+          : new Request(`http://127.0.0.1${path}`, { method });
       const { res, body } = await call(req);
       assert.equal(res.status, 404, `${method} ${path}`);
       assertCors(res);
@@ -56,13 +67,21 @@ Deno.test('the function answers on its own path only; anything else is a 404 JSO
 });
 
 Deno.test('a POST body that is not application/json gets 415 with CORS; JSON with a charset is fine', async () => {
-  for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonp']) {
+  for (const type of [
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'application/jsonp',
+  ]) {
     const { res, body } = await call(post({ message: 'cat food' }, { 'Content-Type': type }));
     assert.equal(res.status, 415, type);
     assertCors(res);
     assert.equal(typeof body.error, 'string');
   }
-  const untyped = new Request(FUNCTION_URL, { method: 'POST', body: new Blob([JSON.stringify({ message: 'cat food' })]) });
+  const untyped = new Request(FUNCTION_URL, {
+    method: 'POST',
+    body: new Blob([JSON.stringify({ message: 'cat food' })]),
+  });
   assert.equal((await call(untyped)).res.status, 415, 'no Content-Type at all');
   const { res } = await call(post({ message: 'cat food' }, { 'Content-Type': 'Application/JSON; charset=utf-8' }));
   assert.equal(res.status, 200);

@@ -14,7 +14,11 @@ export function post(body: unknown, headers: Record<string, string> = {}, url = 
   });
 }
 
-export async function call(req: Request, env: Record<string, string> = {}, extra: Parameters<typeof createHandler>[0] = {}) {
+export async function call(
+  req: Request,
+  env: Record<string, string> = {},
+  extra: Parameters<typeof createHandler>[0] = {},
+) {
   const handle = createHandler({ env: (k) => env[k], log: quiet, ...extra });
   const res = await handle(req);
   return { res, body: (await res.json()) as ChatResponse & { error?: string } };

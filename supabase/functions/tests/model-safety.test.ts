@@ -87,18 +87,37 @@ Deno.test('the model raises the urgency but never lowers it; an emergency opens 
   });
 });
 
-Deno.test('malformed or wholly unsafe model output gets the no-key answer; fenced or wrapped JSON is read', async () => {
-  await withFakeModel(async (model) => {
-    const noKey = (await call(post({ message: QUESTION }))).body;
-    assert.equal(noKey.urgency, 'routine');
-    for (const content of ['{"urgency": "routine"}', '{"reply": 7}', '{"reply": "', '[]', '   ', structured('routine', 'Give him half a Tylenol.')]) {
-      const { body } = await call(post({ message: QUESTION }), { AI_API_KEY: 'k', AI_BASE_URL: model.answer(content) });
-      assert.deepEqual(body, noKey, content);
-    }
-    for (const content of ['```json\n{"urgency":"urgent","reply":"Call your vet today."}\n```', 'Here: {"reply":"Call your vet today.","urgency":"urgent"}']) {
-      const { body } = await call(post({ message: QUESTION }), { AI_API_KEY: 'k', AI_BASE_URL: model.answer(content) });
-      assert.equal(body.urgency, 'urgent', content);
-      assert.ok(body.reply.includes('Call your vet today.'));
-    }
-  });
-});
+Deno.test(
+  'malformed or wholly unsafe model output gets the no-key answer; fenced or wrapped JSON is read',
+  async () => {
+    await withFakeModel(async (model) => {
+      const noKey = (await call(post({ message: QUESTION }))).body;
+      assert.equal(noKey.urgency, 'routine');
+      for (const content of [
+        '{"urgency": "routine"}',
+        '{"reply": 7}',
+        '{"reply": "',
+        '[]',
+        '   ',
+        structured('routine', 'Give him half a Tylenol.'),
+      ]) {
+        const { body } = await call(post({ message: QUESTION }), {
+          AI_API_KEY: 'k',
+          AI_BASE_URL: model.answer(content),
+        });
+        assert.deepEqual(body, noKey, content);
+      }
+      for (const content of [
+        '```json\n{"urgency":"urgent","reply":"Call your vet today."}\n```',
+        'Here: {"reply":"Call your vet today.","urgency":"urgent"}',
+      ]) {
+        const { body } = await call(post({ message: QUESTION }), {
+          AI_API_KEY: 'k',
+          AI_BASE_URL: model.answer(content),
+        });
+        assert.equal(body.urgency, 'urgent', content);
+        assert.ok(body.reply.includes('Call your vet today.'));
+      }
+    });
+  },
+);

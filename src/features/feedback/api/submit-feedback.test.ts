@@ -26,10 +26,26 @@ describe('buildFeedbackRequest', () => {
   });
 
   it.each<[string, FeedbackSubmission, string[]]>([
-    ['no resourceUrl field when it is empty', { ...base, type: 'resource' }, ['email', 'name', 'type', 'subject', 'message']],
-    ['no resourceUrl field when it is absent', { ...base, resourceUrl: undefined }, ['email', 'name', 'type', 'subject', 'message']],
-    ['no email or name field when they were left empty', { ...base, email: '', name: '' }, ['type', 'subject', 'message']],
-    ['no email or name field when they are absent', { ...base, email: undefined, name: undefined }, ['type', 'subject', 'message']],
+    [
+      'no resourceUrl field when it is empty',
+      { ...base, type: 'resource' },
+      ['email', 'name', 'type', 'subject', 'message'],
+    ],
+    [
+      'no resourceUrl field when it is absent',
+      { ...base, resourceUrl: undefined },
+      ['email', 'name', 'type', 'subject', 'message'],
+    ],
+    [
+      'no email or name field when they were left empty',
+      { ...base, email: '', name: '' },
+      ['type', 'subject', 'message'],
+    ],
+    [
+      'no email or name field when they are absent',
+      { ...base, email: undefined, name: undefined },
+      ['type', 'subject', 'message'],
+    ],
     [
       'resourceUrl when the type is resource and it is filled',
       { ...base, type: 'resource', resourceUrl: 'https://vet.example.org' },

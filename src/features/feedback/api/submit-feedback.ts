@@ -19,10 +19,7 @@ export function buildFeedbackBody(submission: FeedbackSubmission): FormData {
 
 /** The request as fetch takes it; no Content-Type header, so the browser sets the multipart boundary. */
 export function buildFeedbackRequest(submission: FeedbackSubmission, endpoint: string): [string, RequestInit] {
-  return [
-    endpoint,
-    { method: 'POST', headers: { Accept: 'application/json' }, body: buildFeedbackBody(submission) },
-  ];
+  return [endpoint, { method: 'POST', headers: { Accept: 'application/json' }, body: buildFeedbackBody(submission) }];
 }
 
 export class FeedbackSubmitError extends Error {
