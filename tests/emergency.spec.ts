@@ -11,7 +11,7 @@ import { firstAidFigures, firstAidPage, firstAidTopics } from '../src/content/pa
 import { homePage } from '../src/content/pages/home';
 import { breathingPage } from '../src/content/pages/breathing';
 import { feeVerified, poisonControlCopy, poisonControlLines } from '../src/content/poison-control';
-import { phoneDisplay } from '../src/content/resources';
+import { listingWording, phoneDisplay } from '../src/content/resources';
 import { printedPhone } from '../src/components/content/print-contact-table';
 import { nycVetCount } from '../src/content/vets';
 import type { Page } from '@playwright/test';
@@ -117,7 +117,7 @@ test.describe('/emergency', () => {
       for (const line of poisonControlLines) {
         const card = block.locator(`[data-resource-id="${line.id}"]`);
         await expect(card.getByRole('heading', { name: line.name })).toBeVisible();
-        await expect(card.getByTestId('poison-fee')).toContainText(line.costNotes ?? 'missing fee note');
+        await expect(card.getByTestId('poison-fee')).toContainText(line.costNotes ?? listingWording.feeUnknown);
         await expect(card.getByText(poisonControlCopy.feeUnverified)).toHaveCount(feeVerified(line) ? 0 : 1);
         await expect(card.locator('a[href^="tel:"]')).toHaveCount(phoneDisplay(line) === 'call' ? 1 : 0);
       }

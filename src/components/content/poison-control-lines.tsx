@@ -1,4 +1,5 @@
 import { feeVerified, poisonControlCopy, poisonControlLines } from '@/content/poison-control';
+import { listingWording } from '@/content/resources';
 import { ResourceCard } from './resource-card';
 
 /**
@@ -14,12 +15,10 @@ export function PoisonControlLines({ title, intro }: { title: string; intro: str
         {poisonControlLines.map((line) => (
           <li key={line.id}>
             <ResourceCard resource={line} headingLevel={4}>
-              {line.costNotes ? (
-                <p className="text-sm" data-testid="poison-fee">
-                  <span className="font-semibold">{poisonControlCopy.feeLabel}: </span>
-                  {line.costNotes}
-                </p>
-              ) : null}
+              <p className="text-sm" data-testid="poison-fee">
+                <span className="font-semibold">{poisonControlCopy.feeLabel}: </span>
+                {line.costNotes ?? listingWording.feeUnknown}
+              </p>
               {feeVerified(line) ? null : (
                 <p className="text-sm font-semibold text-urgent">{poisonControlCopy.feeUnverified}</p>
               )}
