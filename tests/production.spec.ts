@@ -93,6 +93,7 @@ test.describe('what the host serves', viewportIndependent, () => {
   });
 
   test('pages load nothing the CSP does not allow, and violate nothing', async ({ page }) => {
+    test.slow(); // every route in one test
     const violations: string[] = [];
     await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
     await page.addInitScript(() => {
