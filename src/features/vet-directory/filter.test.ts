@@ -243,6 +243,19 @@ describe('ZIP search', () => {
     ]);
     expect(filterVets(list, { location: ' 10453 ', q: 'cheap' }, zips).map((c) => c.id)).toEqual(['bx-low']);
   });
+  it("adds the ZIP's own borough's nearest listings when the ZIPs next to it hold none of them", () => {
+    const far = [
+      clinic({ id: 'm', borough: 'Manhattan' }, at(40.852, -73.93)),
+      clinic({ id: 'bx-far', borough: 'Bronx' }, at(40.8222, -73.9217)),
+      clinic({ id: 'bk', borough: 'Brooklyn' }, at(40.694, -73.9903)),
+    ];
+    const tight: ZipTable = {
+      '10453': { lat: 40.852, lng: -73.9129, borough: 'Bronx' },
+      '10001': { lat: 40.7508, lng: -73.9961, borough: 'Manhattan' },
+      '11201': { lat: 40.694, lng: -73.9903, borough: 'Brooklyn' },
+    };
+    expect(filterVets(far, { location: '10453', q: '' }, tight).map((c) => c.id)).toEqual(['m', 'bx-far']);
+  });
   it('treats a ZIP outside the table as text', () => {
     expect(zipArea('07030', zips)).toBeNull();
     expect(filterVets(list, { location: '07030', q: '' }, zips)).toEqual([]);

@@ -57,10 +57,27 @@ export function filterVets<T extends VetClinic>(clinics: readonly T[], query: Ve
   const kept = clinics.filter((c) => !lowOnly || c.costLevel === 'low');
   const area = zipArea(query.location, zips);
   if (!area) return sortVets(kept.filter((c) => matchesLocation(c, query.location)));
-  return kept
-    .filter((c) => inZipArea(c, area.zips, zips))
+  const inArea = kept.filter((c) => inZipArea(c, area.zips, zips));
+  // A ZIP's own borough is never left out: when the ZIPs next to it hold none of its borough's listings (the Bronx
+  // has few), its nearest located ones are added, so a person searching 10453 still sees the Bronx.
+  const borough = zips[area.zip]?.borough;
+  const ownBorough =
+    borough && !inArea.some((c) => c.borough === borough) ? nearestOfBorough(kept, borough, area.centre) : [];
+  return [...inArea, ...ownBorough]
     .map((c) => placeFrom(c, area.centre))
     .sort(byMilesThenName)
+    .map((p) => p.clinic);
+}
+
+/** How many of a ZIP's own borough are added when none is in the area. */
+const OWN_BOROUGH_FALLBACK = 2;
+
+function nearestOfBorough<T extends VetClinic>(clinics: readonly T[], borough: string, centre: LatLng): T[] {
+  return clinics
+    .filter((c) => c.borough === borough && pointOf(c.resource) !== null)
+    .map((c) => placeFrom(c, centre))
+    .sort(byMilesThenName)
+    .slice(0, OWN_BOROUGH_FALLBACK)
     .map((p) => p.clinic);
 }
 
