@@ -31,11 +31,11 @@ let failed = false;
 try {
   const { assistant, guideEngine, sitePassages } = await server.ssrLoadModule('/src/composition/site-assistant.ts');
   const { guideIndex } = await server.ssrLoadModule('/src/content/guide-index/entries.ts');
-  const { TRIAGE_RULES } = await server.ssrLoadModule('/src/core/triage.ts');
+  const { RED_FLAGS } = await server.ssrLoadModule('/src/core/triage/flags.ts');
   const emergencyPaths = new Set([
     ...sitePassages.filter((p) => p.emergency).map((p) => p.path),
     ...guideIndex.filter((e) => e.urgency === 'emergency').map((e) => e.path),
-    ...TRIAGE_RULES.map((r) => r.guide.path),
+    ...RED_FLAGS.map((r) => r.guide.path),
   ]);
   const pageOf = (path) => path.replace(/[?#].*$/, '');
   const searchRight = (path, expect) =>
