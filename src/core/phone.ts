@@ -5,7 +5,7 @@
 /** A North American number: 3 + 3 + 4 digits, with an optional +1 and brackets, dots, dashes or spaces between. */
 const NANP_SOURCE = String.raw`(?:\+?1[\s.-]?)?\(?\b(\d{3})\)?[\s.-]?(\d{3})[\s.-]?(\d{4})(?!\d)`;
 
-/** Every phone number in a text, with where it stands: (212) 838-8100, 212-838-8100, +1 212 838 8100. */
+/** Every phone number in a text, with where it stands: bracketed, dashed, dotted or spaced, with or without +1. */
 export function phoneMatches(text: string): RegExpExecArray[] {
   return [...text.matchAll(new RegExp(NANP_SOURCE, 'g'))];
 }
