@@ -3,8 +3,8 @@
 // and held-out.json, never tuned on) and the older question set in scripts/chat-questions.json, all sent to the
 // real chat-assistant function (started here under Deno, as `npm start` does). For each half it prints recall
 // per red flag, overall emergency recall, the false-alarm rate, urgent-vs-routine accuracy and whether the
-// expected guide is the first one linked, then every failing case with its reason. How to read it:
-// docs/triage.md. Exits 1 only on a safety must: an emergency missed on the dev half, or any reply with a dose,
+// expected guide is the first one linked, then every failing case of the dev half with its reason (the held-out
+// half's only with --show-held-out, so that tuning never reads them). How to read it: docs/triage.md. Exits 1 only on a safety must: an emergency missed on the dev half, or any reply with a dose,
 // an instruction to make the cat vomit, a phone number not in the site's data, or no reply at all.
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -19,6 +19,7 @@ const halves = [
   { name: 'held-out', cases: readJson('src/core/triage/cases/held-out.json').cases },
 ];
 const older = readJson('scripts/chat-questions.json').questions;
+const showHeldOut = process.argv.includes('--show-held-out');
 const PORT = Number(process.env.EVAL_CHAT_PORT ?? 54398);
 
 // Every phone number anywhere in the site's data counts as known (the function is stricter).
@@ -135,9 +136,13 @@ for (const { name, rows } of results) {
       ? [`  - ${r.text}${r.history ? ' (with history)' : ''}\n      ${reasons.join('; ')}`]
       : [];
   });
-  console.log(
-    failures.length > 0 ? `failing cases (${failures.length}):\n${failures.join('\n')}` : 'failing cases: none',
-  );
+  if (name === 'dev' || showHeldOut) {
+    console.log(
+      failures.length > 0 ? `failing cases (${failures.length}):\n${failures.join('\n')}` : 'failing cases: none',
+    );
+  } else {
+    console.log(`failing cases: ${failures.length} (listed with --show-held-out, once tuning is over)`);
+  }
 
   if (name === 'dev' && recall < emergencies.length) mustFail = true;
   if (unsafe.length > 0) mustFail = true;

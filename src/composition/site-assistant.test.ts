@@ -1,6 +1,6 @@
 import { spayNeuterFigures } from '../content/pages/spay-neuter.ts';
 import { assistant, passageSearch, siteFacts, sitePassages } from './site-assistant.ts';
-import { CHAT_GREETING } from '../core/chat-copy.ts';
+import { CHAT_GREETING, TOPIC_LEAD } from '../core/chat-copy.ts';
 import { checkReply } from '../core/safety.ts';
 
 // The site's assistant on the site's own guides: it answers with the passages that answer the question and
@@ -20,6 +20,14 @@ describe('the site assistant (no model)', () => {
     expect(answer.sources[0]?.path).toMatch(/^\/feeding#/);
     expect(answer.reply).toMatch(/food/i);
     expect(answer.reply).not.toMatch(/Severe Bleeding/);
+  });
+
+  it('answers a general question about a poison with the poisoning guide first, then what the guides say', () => {
+    const answer = assistant.compose('are lilies poisonous to cats?');
+    expect(answer.urgency).toBe('routine');
+    expect(answer.sources[0]?.path).toBe('/emergency#poisoning');
+    expect(answer.reply).toContain(`${TOPIC_LEAD} [Poisoning](/emergency#poisoning).`);
+    expect(answer.reply).toMatch(/lil(?:y|ies)/i);
   });
 
   it('gives the model the passages it quoted', () => {

@@ -1,7 +1,14 @@
 // The no-model answer: deterministic triage first, then (outside emergencies) the guide passages that answer
 // the question, quoted with links to their sections (passage-answer.ts), then the disclaimer. Also the passages
 // a model is grounded on. Pure TypeScript: the site and the Edge Function share it.
-import { CHAT_DISCLAIMER, CHAT_GREETING, OFF_TOPIC_REPLY, SAFE_MEDICINE_TEXT, SAFE_VOMIT_TEXT } from './chat-copy.ts';
+import {
+  CHAT_DISCLAIMER,
+  CHAT_GREETING,
+  OFF_TOPIC_REPLY,
+  SAFE_MEDICINE_TEXT,
+  SAFE_VOMIT_TEXT,
+  TOPIC_LEAD,
+} from './chat-copy.ts';
 import { choosePassages, composePassageAnswer, type PassageSearch } from './passage-answer.ts';
 import { riskyQuestion } from './risky-question.ts';
 import { uniqueGuides, type TriageResult } from './triage/index.ts';
@@ -126,13 +133,14 @@ export function createAssistant(options: {
     // Outside emergencies the answer is the passages that answer the question (passage-answer.ts).
     if (!result.emergency) {
       const guides = options.search(query.slice(0, 300));
-      const hits = options.passages.find(
-        query.slice(0, 300),
-        guides.map((g) => g.path),
-      );
+      // A question about a red flag's subject ("are lilies toxic?") links that flag's guide first, and its
+      // sections rank first among the passages.
+      const topicGuides = result.urgency === 'routine' ? uniqueGuides(result.topics) : [];
+      const topicPaths = topicGuides.map((g) => g.path);
+      const hits = options.passages.find(query.slice(0, 300), [...topicPaths, ...guides.map((g) => g.path)]);
       const chosen = choosePassages(
         hits,
-        options.passages.engine.detectIntents(query.slice(0, 300)).includes('emergency'),
+        options.passages.engine.detectIntents(query.slice(0, 300)).includes('emergency') || topicPaths,
       );
       const closest = chosen.length > 0 ? [] : guides.filter((g) => g.urgency !== 'emergency');
       const answer = composePassageAnswer(chosen, closest);
@@ -142,12 +150,15 @@ export function createAssistant(options: {
       if (risky.medicine) lines.push(SAFE_MEDICINE_TEXT, '');
       if (risky.vomit) lines.push(SAFE_VOMIT_TEXT, '');
       if (result.opening) lines.push(result.opening, '');
+      if (topicGuides.length > 0) {
+        lines.push(`${TOPIC_LEAD} ${topicGuides.map((g) => `[${g.title}](${g.path})`).join(' · ')}.`, '');
+      }
       lines.push(...answer.lines, '', CHAT_DISCLAIMER);
       return {
         ...base,
         kind: 'answer',
         reply: lines.join('\n').replace(/\n{3,}/g, '\n\n'),
-        sources: answer.sources,
+        sources: [...topicGuides, ...answer.sources.filter((s) => !topicPaths.includes(s.path))],
         passages: answer.grounding,
       };
     }

@@ -31,6 +31,12 @@ export const SAFE_VOMIT_TEXT =
   'Do not try to make your cat vomit at home (hydrogen peroxide and salt can badly hurt cats). Call the 24/7 vet ' +
   'or animal poison control and follow what they tell you.';
 
+/**
+ * Leads a routine answer to a question about a red flag's subject ("are lilies toxic?"): the person may be asking
+ * because it has just happened. Followed by links to the flags' guides.
+ */
+export const TOPIC_LEAD = 'If this has happened to your cat, it is an emergency:';
+
 /** The fixed first line of an answer rated urgent on the model path: a vet within 24 hours. */
 export const URGENT_OPENING =
   'URGENT: your cat should see a vet within 24 hours. If it gets worse, go to a 24/7 emergency vet now.';

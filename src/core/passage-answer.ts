@@ -117,9 +117,15 @@ export function createPassageSearch(passages: readonly Passage[], lexicon: Searc
   return { engine: sectionEngine, find };
 }
 
-/** The passages to quote: the best one, then up to MAX_QUOTED - 1 that score close to it. */
-export function choosePassages(hits: readonly PassageHit[], allowEmergency: boolean): PassageHit[] {
-  const usable = hits.filter((h) => allowEmergency || !h.emergency);
+/**
+ * The passages to quote: the best one, then up to MAX_QUOTED - 1 that score close to it. Emergency passages are
+ * quoted only when `allowEmergency` is true, or from the sections it lists (a general question about a red
+ * flag's subject, answered from that flag's guide).
+ */
+export function choosePassages(hits: readonly PassageHit[], allowEmergency: boolean | readonly string[]): PassageHit[] {
+  const allowed = (h: PassageHit) =>
+    !h.emergency || (typeof allowEmergency === 'boolean' ? allowEmergency : allowEmergency.includes(h.path));
+  const usable = hits.filter(allowed);
   const best = usable[0];
   if (!best || best.match < MIN_ANSWER_MATCH) return [];
   const seen = new Set<string>([best.text]);

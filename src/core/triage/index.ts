@@ -4,7 +4,7 @@
 import { telHref } from '../phone.ts';
 import { higherUrgency, type Urgency } from '../urgency.ts';
 import { compileLexicon, type CompiledLexicon, type ConceptLexicon } from './lexicon.ts';
-import { isGeneral, markDenied, type Occurrence } from './negation.ts';
+import { isGeneral, markDenied, PAST, STILL, type Occurrence } from './negation.ts';
 import { splitSentences } from './normalise.ts';
 import { spanConcepts } from './timespan.ts';
 
@@ -24,6 +24,11 @@ export interface RedFlag {
   /** Plain-words name, shown after "EMERGENCY:" or "See a vet within 24 hours:". */
   label: string;
   when: readonly (readonly string[])[];
+  /**
+   * Alternatives (as in `when`) that say a message is about this flag's subject even when it raises nothing: a
+   * general question ("are lilies toxic?") is answered from the flag's guide first.
+   */
+  topic?: readonly (readonly string[])[];
   guide: TriageGuide;
   /** What to do right now, in short sentences; no medicine, no dose, no "make it vomit". */
   steps: readonly string[];
@@ -63,6 +68,8 @@ export interface TriageResult {
   matches: RedFlag[];
   /** The level comes from an earlier message in the chat, not this one. */
   carried: boolean;
+  /** Red flags whose subject the message is about (`RedFlag.topic`), general questions included. */
+  topics: RedFlag[];
   /** The fixed opening of the answer (empty when routine); see `triageOpening`. */
   opening: string;
 }
@@ -144,6 +151,7 @@ function alternativeMatches(terms: readonly string[], index: SentenceIndex): boo
 
 interface Analysed {
   index: SentenceIndex;
+  /** A general question or a "what if", or long past ("last year he fell") and not going on now. */
   general: boolean;
 }
 
@@ -158,7 +166,8 @@ function analyse(text: string, data: TriageData): Analysed[] {
       if (list) list.push(o);
       else index.set(o.concept, [o]);
     }
-    return { index, general: isGeneral(occurrences, sentence) };
+    const past = index.has(PAST) && !index.has(STILL);
+    return { index, general: past || isGeneral(occurrences, sentence) };
   });
 }
 
@@ -174,17 +183,30 @@ function redFlags(sentences: readonly Analysed[], rules: readonly RedFlag[]): Re
   return found;
 }
 
+/** The red flags whose `topic` some sentence matches, asked in general or not. */
+function topicsOf(sentences: readonly Analysed[], rules: readonly RedFlag[]): RedFlag[] {
+  return rules.filter((flag) =>
+    sentences.some(({ index }) => flag.topic?.some((alt) => alternativeMatches(alt, index)) ?? false),
+  );
+}
+
 function withVet(sentences: readonly Analysed[], data: TriageData): boolean {
   return sentences.some(({ index }) => data.withVet.some((alt) => alternativeMatches(alt, index)));
 }
 
-function decide(matches: readonly RedFlag[], carried: boolean, options: TriageOptions): TriageResult {
+function decide(
+  matches: readonly RedFlag[],
+  carried: boolean,
+  topics: RedFlag[],
+  options: TriageOptions,
+): TriageResult {
   const urgency = matches.reduce<Urgency>((u, m) => higherUrgency(u, m.level), 'routine');
   const result = {
     urgency,
     emergency: urgency === 'emergency',
     matches: matches.filter((m) => m.level === urgency),
     carried,
+    topics,
     opening: '',
   };
   return { ...result, opening: triageOpening(result, options.contact, options.urgentLead) };
@@ -196,7 +218,8 @@ function decide(matches: readonly RedFlag[], carried: boolean, options: TriageOp
  */
 export function triage(message: string, options: TriageOptions): TriageResult {
   const sentences = analyse(message, options);
-  const own = decide(redFlags(sentences, options.rules), false, options);
+  const topics = topicsOf(sentences, options.rules);
+  const own = decide(redFlags(sentences, options.rules), false, topics, options);
   if (own.emergency || withVet(sentences, options)) return own;
   const earlierTurns = (options.history ?? []).filter((t) => t.role === 'user').slice(-HISTORY_TURNS);
   for (let i = earlierTurns.length - 1; i >= 0; i -= 1) {
@@ -205,7 +228,7 @@ export function triage(message: string, options: TriageOptions): TriageResult {
     const earlier = analyse(turn.content, options);
     if (withVet(earlier, options)) break;
     const flags = redFlags(earlier, options.rules).filter((f) => f.level === 'emergency');
-    if (flags.length > 0) return decide(flags, true, options);
+    if (flags.length > 0) return decide(flags, true, topics, options);
   }
   return own;
 }

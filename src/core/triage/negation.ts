@@ -9,6 +9,11 @@ export const QUESTION = 'QUESTION';
 export const HYPOTHETICAL = 'IF';
 export const PERSONAL = 'PERSONAL';
 export const EXPOSURE = 'EXPOSED';
+/** "last year", "hace meses": a sentence about the past raises no flag, unless the trouble goes on ("still"). */
+export const PAST = 'PAST_LONG';
+export const STILL = 'STILL';
+/** "won't stop", "no para de": a negator that says something goes on, so it denies nothing. */
+export const KEEPS_ON = 'KEEPS_ON';
 
 /** A negator reaches this many words ahead, and never past the end of a clause. */
 const NEGATION_REACH = 4;
@@ -18,16 +23,18 @@ export interface Occurrence extends ConceptHit {
 }
 
 /** Concepts that say how something is asked, never what is denied. */
-const FRAME = new Set([NEGATION, QUESTION, HYPOTHETICAL, PERSONAL]);
+const FRAME = new Set([NEGATION, QUESTION, HYPOTHETICAL, PERSONAL, KEEPS_ON]);
 
 /**
  * A negator denies the first concept after it ("not bleeding", "no ha comido", "hasn't peed"), within a few
- * words and the same clause, so "no puede mover las patas" denies the moving, not the legs.
+ * words and the same clause, so "no puede mover las patas" denies the moving, not the legs. A negator inside
+ * a "keeps on" phrase ("won't stop vomiting", "no para de sangrar") denies nothing.
  */
 export function markDenied(hits: readonly ConceptHit[], sentence: Sentence): Occurrence[] {
   const denied = new Set<ConceptHit>();
+  const keepsOn = hits.filter((h) => h.concept === KEEPS_ON);
   for (const neg of hits) {
-    if (neg.concept !== NEGATION) continue;
+    if (neg.concept !== NEGATION || keepsOn.some((k) => k.start <= neg.start && neg.end <= k.end)) continue;
     let last = neg.end;
     while (last < neg.end + NEGATION_REACH && last < sentence.tokens.length - 1 && !sentence.clauseEnds.has(last))
       last += 1;

@@ -76,13 +76,13 @@ const SPAN_PHRASES: readonly (readonly [RegExp, number])[] = [
 const PHRASE_WORDS = new Set(
   (
     'since from desde yesterday ayer antier anteayer day dia all todo toda overnight over again nonstop non sin una ' +
-    'keep keeps a cant twice dos couple once'
+    'keep keeps a cant twice dos couple once no sigue wont every'
   ).split(' '),
 );
 
 const TIMES = /^(?:times?|x|veces|vez)$/;
 const REPEAT_PHRASES =
-  /\b(?:over and over|again and again|nonstop|non stop|sin parar|una y otra vez|keeps? (?:vomit|throw|puk|being sick)|a lot of times|all day|todo el dia|cant keep (?:anything|water|food) down)/;
+  /\b(?:over and over|again and again|nonstop|non stop|sin parar|una y otra vez|keeps? (?:on )?(?:vomit|throw|puk|being sick)|a lot of times|all day|todo el dia|cant keep (?:anything|water|food) down|(?:wont|cant|doesnt) stop (?:vomit|throw|puk)|no para de (?:vomit|devolv|arroj|trasboc)|sigue (?:vomit|devolv|arroj|trasboc)|every (?:hour|few minutes|half hour))/;
 
 function numberAt(token: string | undefined): number | null {
   if (token === undefined) return null;

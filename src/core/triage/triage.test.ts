@@ -118,6 +118,44 @@ describe('denied symptoms and general questions are not emergencies', () => {
   });
 });
 
+describe('how a sentence is said', () => {
+  it.each([
+    ['he wont stop throwing up', 'vomiting-blood'],
+    ['no para de vomitar', 'vomiting-blood'],
+    ["it hasn't stopped bleeding", 'bleeding'],
+  ])('"keeps on" is not a denial: %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    'he got hit by a car years ago and limps a bit in the cold',
+    'hace meses se cayo del techo pero se recupero',
+    'the bike almost hit him',
+    'por poco la cortina le cae encima',
+  ])('a long-past event or a near miss raises nothing: %s', (text) => {
+    expect(siteTriage(text).urgency).not.toBe('emergency');
+  });
+
+  it('a long-past event that still goes on does', () => {
+    expect(ids('he fell off the roof last month and still drags his back legs')).toContain('fall');
+  });
+});
+
+describe('topics', () => {
+  it.each(['are lilies poisonous', 'que plantas son venenosas para los gatos', 'can dogs flea drops hurt cats?'])(
+    'a general question about poisons is about poisoning, and raises nothing: %s',
+    (text) => {
+      const result = siteTriage(text);
+      expect(result.urgency).toBe('routine');
+      expect(result.topics.map((f) => f.id)).toEqual(['poisoning']);
+    },
+  );
+
+  it('a question on another subject has no topic', () => {
+    expect(siteTriage('how often should I feed my cat').topics).toEqual([]);
+  });
+});
+
 describe('history', () => {
   const lily: HistoryTurn[] = [
     { role: 'user', content: 'my cat ate a lily' },
