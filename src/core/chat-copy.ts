@@ -38,8 +38,7 @@ export const SAFE_VOMIT_TEXT =
 export const TOPIC_LEAD = 'If this has happened to your cat, it is an emergency:';
 
 /** The fixed first line of an answer rated urgent on the model path: a vet within 24 hours. */
-export const URGENT_OPENING =
-  'URGENT: your cat should see a vet within 24 hours. If it gets worse, go to a 24/7 emergency vet now.';
+export const URGENT_OPENING = `${URGENT_LABEL}. If it gets worse, go to a 24/7 emergency vet now.`;
 
 /** docs/requirements.md#errors: the AI help card's three fallbacks, exactly. */
 export const HELP_CARD_FALLBACKS = {

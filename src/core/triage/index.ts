@@ -239,6 +239,12 @@ export function uniqueGuides(rules: readonly RedFlag[]): TriageGuide[] {
   return [...seen.values()];
 }
 
+/** "Call the 24/7 … now: [number](tel:…) (address)." The call line of every emergency opening. */
+export function emergencyCallLine(contact: TriageContact): string {
+  const where = contact.address ? ` (${contact.address})` : '';
+  return `Call the 24/7 ${contact.shortName} now: [${contact.phone}](${telHref(contact.phone)})${where}.`;
+}
+
 /**
  * The fixed opening of an emergency or urgent answer. Emergency: the 24/7 number as a tap-to-call link, then
  * the matching guides, before anything else. Urgent: `urgentLead` (see a vet within 24 hours), then the guides.
@@ -256,10 +262,5 @@ export function triageOpening(
     .join(' · ');
   const steps = [...new Set(result.matches.flatMap((m) => m.steps))].map((s) => `- ${s}`);
   if (result.urgency === 'urgent') return [`${urgentLead} ${first.label}.`, `Guide: ${links}`, ...steps].join('\n');
-  const where = contact.address ? ` (${contact.address})` : '';
-  return [
-    `EMERGENCY: ${first.label}. Call the 24/7 ${contact.shortName} now: [${contact.phone}](${telHref(contact.phone)})${where}.`,
-    `Guide: ${links}`,
-    ...steps,
-  ].join('\n');
+  return [`EMERGENCY: ${first.label}. ${emergencyCallLine(contact)}`, `Guide: ${links}`, ...steps].join('\n');
 }

@@ -4,10 +4,10 @@
 // {"urgency", "reply"} and checked sentence by sentence before it's sent (docs/assistant-safety.md).
 import { CHAT_DISCLAIMER, CHAT_LIMITS, URGENT_OPENING } from '../../../src/core/chat-copy.ts';
 import type { Assistant, ChatTurn, ComposedAnswer } from '../../../src/core/answer.ts';
-import { assistant as siteAssistant, siteFacts } from '../../../src/composition/site-assistant.ts';
+import { assistant as siteAssistant, siteFacts, triageOptions } from '../../../src/composition/site-assistant.ts';
 import { parseModelOutput, type ModelOutput } from '../../../src/core/reply-format.ts';
 import { checkReply } from '../../../src/core/safety.ts';
-import { telHref } from '../../../src/core/phone.ts';
+import { emergencyCallLine } from '../../../src/core/triage/index.ts';
 import type { SiteFacts } from '../../../src/core/site-facts.ts';
 import { URGENCY_LEVELS, higherUrgency, isUrgency, type Urgency } from '../../../src/core/urgency.ts';
 import { emergencyContact } from '../../../src/content/contacts.ts';
@@ -214,10 +214,9 @@ export function triageUrgency(composed: ComposedAnswer): Urgency {
   return composed.urgency;
 }
 
-/** The first line of an emergency the model raised and triage didn't: the 24/7 number from the data. */
+/** The first line of an emergency the model raised and triage didn't: triage's call line, from the data. */
 function raisedEmergencyOpening(): string {
-  const { shortName, phone, address } = emergencyContact;
-  return `EMERGENCY: Call the 24/7 ${shortName} now: [${phone}](${telHref(phone)}) (${address}).`;
+  return `EMERGENCY: ${emergencyCallLine(triageOptions.contact)}`;
 }
 
 /**
