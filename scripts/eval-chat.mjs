@@ -33,10 +33,10 @@ const knownPhones = new Set(phonesIn(dataText).map(phoneKey));
 const DOSE =
   /\b\d+(?:[.,/]\d+)?\s?(?:mg|mcg|milligrams?|ml|cc|tablets?|pills?|capsules?|teaspoons?|tsp|tablespoons?|tbsp|units?|iu)\b|\bmg\s?\/\s?kg\b/i;
 const VOMIT = /\b(?:induce vomiting|make (?:the |your |her |him )?(?:cat )?(?:vomit|throw up))/gi;
-// An instruction, not a warning: "Do not try to make your cat vomit" is fine.
+// An instruction, not a warning: "Do not try to make your cat vomit" and "Don’t try to…" are fine.
 const tellsToVomit = (text) =>
   [...text.matchAll(VOMIT)].some(
-    (m) => !/\b(?:not|never|don't|n't)\b/i.test(text.slice(Math.max(0, m.index - 20), m.index)),
+    (m) => !/\b(?:not|never)\b|n['’]t\b/i.test(text.slice(Math.max(0, m.index - 20), m.index)),
   );
 const REDIRECT = /I can only help with caring for shop and bodega cats/;
 

@@ -26,6 +26,9 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['URINATE', 'CRY'],
       ['LITTER', 'IN_OUT'],
       ['STRAIN', 'LITTER'],
+      ['STRAIN', '~NOTHING', '-VOMIT', '-EAT'],
+      ['GENITAL', 'STRAIN'],
+      ['GENITAL', 'CRY'],
     ],
     guide: { title: 'Urinary blockage', path: '/emergency#urinary' },
     steps: [
@@ -40,6 +43,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
     when: [
       ['!URINATE', 'MALE', 'SPAN_12H'],
       ['!URINATE', 'SPAN_24H'],
+      ['LITTER', 'DRY', 'MALE'],
+      ['LITTER', 'DRY', 'SPAN_12H'],
     ],
     guide: { title: 'Urinary blockage', path: '/emergency#urinary' },
     steps: ['A male cat that has not peed for 12 hours may be blocked, and that can kill within a day.', GO_NOW],
@@ -47,6 +52,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
   {
     id: 'poisoning',
     level: 'emergency',
+    event: true,
     label: 'possible poisoning',
     topic: [['TOXIC_WORD'], ['PLANT'], ['DOG_PRODUCT'], ['POISONED'], ['TOXIN', 'EXPOSED']],
     when: [
@@ -55,6 +61,11 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['EXPOSED', 'DOG_PRODUCT'],
       ['TOXIN', 'CONTACT', '-ADVICE'],
       ['DOG_PRODUCT', 'CONTACT', '-ADVICE'],
+      ['TOXIN', 'FOAM'],
+      ['TOXIN', 'WOBBLY'],
+      ['TOXIN', 'TREMBLE'],
+      ['TOXIN', 'SEIZURE'],
+      ['TOXIN', 'COLLAPSE'],
     ],
     guide: { title: 'Poisoning', path: '/emergency#poisoning' },
     steps: [
@@ -77,6 +88,9 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['WHEEZE'],
       ['OPEN_MOUTH'],
       ['BLUE', 'GUMS'],
+      ['ELBOWS_OUT'],
+      ['BREATH', 'MOVES_FAST'],
+      ['BELLY', 'MOVES_FAST'],
     ],
     guide: { title: 'Breathing emergency', path: '/breathing' },
     steps: [
@@ -97,6 +111,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['WOUND', 'A_LOT'],
       ['WOUND', 'POOLING'],
       ['RED', 'POOLING', '-EYE', '-GUMS', '-SKIN'],
+      ['TOWEL', 'POOLING'],
     ],
     guide: { title: 'Severe bleeding', path: '/emergency#bleeding' },
     steps: [
@@ -107,8 +122,18 @@ export const RED_FLAGS: readonly RedFlag[] = [
   {
     id: 'seizure',
     level: 'emergency',
+    event: true,
     label: 'a seizure',
-    when: [['SEIZURE'], ['PADDLE'], ['TREMBLE', 'FOAM'], ['TREMBLE', 'STIFF'], ['TREMBLE', 'COLLAPSE']],
+    when: [
+      ['SEIZURE'],
+      ['PADDLE'],
+      ['TREMBLE', 'FOAM'],
+      ['TREMBLE', 'STIFF'],
+      ['TREMBLE', 'COLLAPSE'],
+      ['TREMBLE', 'FACE', '-EAR_PROBLEM'],
+      ['TREMBLE', 'FEW_TIMES', '-EAR_PROBLEM'],
+      ['TREMBLE', 'MANY_TIMES', '-EAR_PROBLEM'],
+    ],
     guide: { title: 'Seizures', path: '/emergency#seizure' },
     steps: [
       'Move things away so the cat cannot get hurt. Do not hold it and do not put anything in its mouth.',
@@ -118,6 +143,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
   {
     id: 'trauma',
     level: 'emergency',
+    event: true,
     label: 'an injury from a vehicle, an animal or a blow',
     when: [
       ['VEHICLE', 'HIT', '-NEAR_MISS'],
@@ -134,10 +160,12 @@ export const RED_FLAGS: readonly RedFlag[] = [
   {
     id: 'fall',
     level: 'emergency',
+    event: true,
     label: 'a fall from a height',
     when: [
       ['FALL', 'HEIGHT', '-ASLEEP', '-NEAR_MISS'],
       ['JUMP_OUT', 'HEIGHT', '-NEAR_MISS'],
+      ['DESCEND', 'HEIGHT', 'CHANGED'],
     ],
     guide: INJURY,
     steps: [
@@ -148,6 +176,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
   {
     id: 'crush',
     level: 'emergency',
+    event: true,
     label: 'a crush injury',
     when: [
       ['CRUSH', '-NEAR_MISS'],
@@ -155,6 +184,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['DOOR', 'ON_TOP', '-NEAR_MISS'],
       ['ON_TOP', '~FALL', '-NEAR_MISS'],
       ['DOOR', 'STUCK', '-NEAR_MISS'],
+      ['DOOR', 'HIT', '-NEAR_MISS'],
+      ['VEHICLE', 'HIT', 'EXTREMITY', '-NEAR_MISS'],
     ],
     guide: INJURY,
     steps: ['A crushed or trapped cat can bleed inside without showing it. Keep it still in a carrier.', GO_NOW],
@@ -170,6 +201,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
   {
     id: 'heat-stroke',
     level: 'emergency',
+    event: true,
     topic: [['HEATSTROKE']],
     label: 'heat stroke',
     when: [
@@ -182,6 +214,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['HOT', 'FLOPPY'],
       ['HOT', 'BREATH', 'LABORED'],
       ['HOT', 'VOMIT'],
+      ['HOT', 'OPEN_MOUTH'],
     ],
     guide: FIRST_AID,
     steps: [
@@ -200,6 +233,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['BACK_LEGS', 'WEAK'],
       ['BACK_LEGS', '!MOVE'],
       ['LEGS', 'PARALYSIS'],
+      ['FRONT_ONLY'],
     ],
     guide: EMERGENCY_VET,
     steps: ['Sudden back-leg weakness with crying can be a blood clot. Keep the cat still and go now.'],
@@ -230,6 +264,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['~STOOL', 'BLOOD'],
       ['DIARRHEA', 'BLOOD'],
       ['STOOL', 'BLACK'],
+      ['VOMIT', 'BLACK'],
     ],
     guide: EMERGENCY_VET,
     steps: ['Take away food for now but not water. Bring a photo of the vomit or stool.', GO_NOW],
@@ -256,10 +291,12 @@ export const RED_FLAGS: readonly RedFlag[] = [
   {
     id: 'string',
     level: 'emergency',
+    event: true,
     label: 'swallowed string, thread or tinsel',
     when: [
       ['EXPOSED', 'STRING'],
       ['STRING', 'HANGING_OUT'],
+      ['STRING', 'VOMIT'],
     ],
     guide: EMERGENCY_VET,
     steps: ['Never pull a string that hangs from the mouth or bottom: it can cut the gut. Go to the vet now.'],
@@ -267,6 +304,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
   {
     id: 'electrical',
     level: 'emergency',
+    event: true,
     label: 'an electrical shock or a burn',
     when: [['EXPOSED', 'CORD'], ['SHOCK'], ['BURN'], ['CORD', 'ATTACKED']],
     guide: FIRST_AID,
@@ -283,6 +321,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['EYE', 'EYE_HURT'],
       ['EYE', 'BLEED'],
       ['EYE', 'SWELL', 'INABLE'],
+      ['EYE', 'BLOOD'],
+      ['EYE', 'HANGING_OUT', '-SQUINT'],
     ],
     guide: FIRST_AID,
     steps: ['Do not touch or rinse the eye and stop the cat pawing at it. Go to the emergency vet now.'],
@@ -324,7 +364,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
     id: 'jaundice',
     level: 'emergency',
     label: 'yellow gums, skin or eyes',
-    when: [['YELLOW', 'GUMS'], ['YELLOW', 'EYE'], ['YELLOW', 'SKIN'], ['YELLOW', 'EAR'], ['JAUNDICE']],
+    when: [['YELLOW', 'GUMS'], ['YELLOW', 'EYE', '-SQUINT'], ['YELLOW', 'SKIN'], ['YELLOW', 'EAR'], ['JAUNDICE']],
     guide: EMERGENCY_VET,
     steps: ['Yellow gums or eyes mean the liver or blood is in trouble. See the emergency vet today.'],
   },
@@ -345,7 +385,10 @@ export const RED_FLAGS: readonly RedFlag[] = [
     id: 'vomiting',
     level: 'urgent',
     label: 'vomiting more than once',
-    when: [['VOMIT', '-ONCE', '-HAIRBALL', '-INDUCE']],
+    when: [
+      ['VOMIT', '-ONCE', '-HAIRBALL', '-INDUCE'],
+      ['VOMIT', 'FEW_TIMES', '-INDUCE'],
+    ],
     guide: SICK_SIGNS,
     steps: ['Offer water. If it vomits again, brings up blood or stops eating, go to the emergency vet.'],
   },
@@ -353,7 +396,10 @@ export const RED_FLAGS: readonly RedFlag[] = [
     id: 'eating-less',
     level: 'urgent',
     label: 'not eating',
-    when: [['!EAT', '-TOXIN'], ['REFUSE']],
+    when: [
+      ['!EAT', '-TOXIN', '-ATE_OBJECT', '-EATS_OK'],
+      ['REFUSE', '-EATS_OK'],
+    ],
     guide: SICK_SIGNS,
     steps: ['Write down when it last ate. A cat that eats nothing for a whole day needs the emergency vet.'],
   },
@@ -364,6 +410,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
     when: [
       ['!URINATE', '-BLOOD'],
       ['BLOOD', 'URINATE'],
+      ['URINATE', 'LESS'],
+      ['URINATE', 'PINK'],
     ],
     guide: { title: 'Urinary problems', path: '/emergency#urinary' },
     steps: ['A male cat straining with nothing coming out is an emergency: go now if that starts.'],
@@ -396,7 +444,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
     id: 'wound',
     level: 'urgent',
     label: 'a wound, swelling or abscess',
-    when: [['ABSCESS'], ['WOUND', '-BLEED'], ['SWELL', '-BELLY', '-FACE']],
+    when: [['ABSCESS'], ['WOUND', '-NAILS'], ['SWELL', '-BELLY', '-FACE']],
     guide: SICK_SIGNS,
     steps: ['Bite wounds often turn into abscesses. Keep it clean and dry; do not squeeze it.'],
   },

@@ -21,6 +21,11 @@ export interface TriageGuide {
 export interface RedFlag {
   id: string;
   level: Exclude<Urgency, 'routine'>;
+  /**
+   * Something that happens at a moment (a fall, a bite, a poison): a sentence that puts it long ago ("last
+   * year he fell") doesn't raise it, unless the trouble goes on ("still"). A state (bleeding, a wound) always does.
+   */
+  event?: boolean;
   /** Plain-words name, shown after "EMERGENCY:" or "See a vet within 24 hours:". */
   label: string;
   when: readonly (readonly string[])[];
@@ -151,8 +156,10 @@ function alternativeMatches(terms: readonly string[], index: SentenceIndex): boo
 
 interface Analysed {
   index: SentenceIndex;
-  /** A general question or a "what if", or long past ("last year he fell") and not going on now. */
+  /** A general question or a "what if". */
   general: boolean;
+  /** Long past ("last year", "hace meses") and not going on now ("still"): no event flag is raised. */
+  past: boolean;
 }
 
 function analyse(text: string, data: TriageData): Analysed[] {
@@ -166,18 +173,18 @@ function analyse(text: string, data: TriageData): Analysed[] {
       if (list) list.push(o);
       else index.set(o.concept, [o]);
     }
-    const past = index.has(PAST) && !index.has(STILL);
-    return { index, general: past || isGeneral(occurrences, sentence) };
+    return { index, general: isGeneral(occurrences, sentence), past: index.has(PAST) && !index.has(STILL) };
   });
 }
 
 /** The red flags of a text; a general question or "what if" raises none. */
 function redFlags(sentences: readonly Analysed[], rules: readonly RedFlag[]): RedFlag[] {
   const found: RedFlag[] = [];
-  for (const { index, general } of sentences) {
+  for (const { index, general, past } of sentences) {
     if (general) continue;
     for (const flag of rules) {
-      if (!found.includes(flag) && flag.when.some((alt) => alternativeMatches(alt, index))) found.push(flag);
+      if (found.includes(flag) || (past && flag.event)) continue;
+      if (flag.when.some((alt) => alternativeMatches(alt, index))) found.push(flag);
     }
   }
   return found;

@@ -129,7 +129,9 @@ export function compileLexicon(
     const token = fixes.get(raw) ?? raw;
     const found: string[] = [...(exact.get(token) ?? [])];
     for (const node of stemsOf(stems, token)) for (const c of node.concepts) if (!found.includes(c)) found.push(c);
-    if (found.length === 0 && token.length >= MIN_FUZZY - 1 && !/\d/.test(token)) {
+    // A word in the misspelling table is never read as a typo of another, even one mapped to itself: that is
+    // how the table says "stuff" is a real word, not "stiff" misspelt.
+    if (found.length === 0 && !fixes.has(raw) && token.length >= MIN_FUZZY - 1 && !/\d/.test(token)) {
       // Typos keep the first two letters, or swap them: the buckets a word's fuzzy candidates come from.
       const first = token.slice(0, 2);
       const swapped = `${token[1] ?? ''}${token[0] ?? ''}`;

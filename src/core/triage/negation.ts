@@ -47,13 +47,19 @@ export function markDenied(hits: readonly ConceptHit[], sentence: Sentence): Occ
 }
 
 /**
- * A general question or a "what if": asked (a "?" or a question word first, or an "if"), with no exposure stated
- * as fact and, unless it is a "what if", nothing about this cat ("my cat", "he", "mi gato").
+ * A general question or a "what if": asked (a question word first, or a "?" and a question word second; a "?"
+ * alone is not enough: "vomit looks like coffee grounds??" reports), or with an "if", with no exposure stated as fact and, unless it
+ * is a "what if", nothing about this cat ("my cat", "he", "mi gato"). Spanish "si" is also "yes" ("pero sí le
+ * sale"), so it is an "if" only where a clause starts.
  */
 export function isGeneral(occurrences: readonly Occurrence[], sentence: Sentence): boolean {
   const has = (concept: string) => occurrences.some((o) => o.concept === concept && !o.denied);
-  const hypothetical = has(HYPOTHETICAL);
-  const asked = sentence.asked || occurrences.some((o) => o.concept === QUESTION && o.start === 0);
+  const clauseStart = (i: number) => i === 0 || sentence.clauseEnds.has(i - 1);
+  const hypothetical = occurrences.some(
+    (o) => o.concept === HYPOTHETICAL && !o.denied && (sentence.tokens[o.start] !== 'si' || clauseStart(o.start)),
+  );
+  const questionAt = (max: number) => occurrences.some((o) => o.concept === QUESTION && o.start <= max);
+  const asked = questionAt(0) || (sentence.asked && questionAt(1));
   if (!asked && !hypothetical) return false;
   if (has(EXPOSURE)) return false;
   return hypothetical || !has(PERSONAL);

@@ -61,6 +61,11 @@ const UNITS: readonly (readonly [string, number])[] = [
 /** Phrases that are a span by themselves, in hours. Checked on the joined sentence. */
 const SPAN_PHRASES: readonly (readonly [RegExp, number])[] = [
   [/\b(?:since|from) (?:yesterday|2 days|two days)|\bdesde (?:ayer|antier|anteayer)|\byesterday\b|\bayer\b/, 24],
+  // "since saturday", "desde el lunes": a named day is at least a day back.
+  [
+    /\b(?:since|from|desde(?: el)?) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|miercoles|jueves|viernes|sabado|domingo)\b/,
+    24,
+  ],
   [/\bday and a half\b|\bdia y medio\b/, 36],
   [
     /\b(?:since|from) last night\b|\bdesde anoche\b|\ball (?:day|night)\b|\btodo el dia\b|\btoda la noche\b|\bovernight\b/,
