@@ -960,6 +960,11 @@ export const CONCEPTS: ConceptLexicon = {
   DIARRHEA: ['diarrh*', 'diarrea*', 'loose stool*', 'runny poop', 'liquid poop', 'watery poop', 'the runs'],
   // Birth.
   BIRTH: [
+    'prenada',
+    'prenadas',
+    'panzona',
+    'esperando gatitos',
+    'expecting kittens',
     'momma cat',
     'mama cat',
     'mom cat',

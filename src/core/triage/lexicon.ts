@@ -3,7 +3,7 @@
 // word that starts with "word", a plain word matches itself, and longer terms also match one typo away
 // ("breathng", "convulsoin"); commoner misspellings come from a table ("bleding", "siezure"). A phrase is
 // several terms in a row.
-import { foldText, withinOneEdit } from './normalise.ts';
+import { foldText, spanishBases, withinOneEdit } from './normalise.ts';
 
 export type ConceptLexicon = Readonly<Record<string, readonly string[]>>;
 
@@ -127,8 +127,18 @@ export function compileLexicon(
     const cached = cache.get(raw);
     if (cached) return cached;
     const token = fixes.get(raw) ?? raw;
-    const found: string[] = [...(exact.get(token) ?? [])];
-    for (const node of stemsOf(stems, token)) for (const c of node.concepts) if (!found.includes(c)) found.push(c);
+    const found: string[] = [];
+    const lookUp = (word: string) => {
+      for (const c of exact.get(word) ?? []) if (!found.includes(c)) found.push(c);
+      for (const node of stemsOf(stems, word)) for (const c of node.concepts) if (!found.includes(c)) found.push(c);
+    };
+    lookUp(token);
+    // "patitas", "cerrao": the plain word behind a spoken Spanish form; then a Spanish singular ("duras" →
+    // "dura"). English plurals the lexicon means are in it already ("cuts", "rats" are left alone).
+    if (found.length === 0) for (const base of spanishBases(token)) lookUp(base);
+    if (found.length === 0 && token.length > 3 && /[aeo]s$/.test(token)) {
+      for (const word of [token.slice(0, -1), ...spanishBases(token).map((b) => b.slice(0, -1))]) lookUp(word);
+    }
     // A word in the misspelling table is never read as a typo of another, even one mapped to itself: that is
     // how the table says "stuff" is a real word, not "stiff" misspelt.
     if (found.length === 0 && !fixes.has(raw) && token.length >= MIN_FUZZY - 1 && !/\d/.test(token)) {

@@ -1,5 +1,5 @@
 import { compileLexicon } from './lexicon.ts';
-import { foldText, splitSentences, withinOneEdit } from './normalise.ts';
+import { foldText, spanishBases, splitSentences, withinOneEdit } from './normalise.ts';
 import { spanConcepts } from './timespan.ts';
 
 describe('normalise', () => {
@@ -62,5 +62,42 @@ describe('time spans and counts', () => {
     ['over and over', ['MANY_TIMES']],
   ])('%s → %j', (text, expected) => {
     expect(spans(text)).toEqual(expected);
+  });
+});
+
+describe('spanishBases', () => {
+  it.each([
+    ['patitas', ['patas']],
+    ['boquita', ['boca']],
+    ['barriguita', ['barriga']],
+    ['gatico', ['gato']],
+    ['ojito', ['ojo']],
+    ['cerrao', ['cerrado']],
+    ['acostao', ['acostado']],
+  ])('%s → %j', (word, bases) => {
+    expect(spanishBases(word)).toEqual(bases);
+  });
+
+  it('tries both readings of a "c" before the diminutive', () => {
+    expect(spanishBases('pancita')).toContain('panza');
+    expect(spanishBases('dolorcito')).toContain('dolor');
+  });
+
+  it('leaves other words alone', () => {
+    for (const word of ['agua', 'mucho', 'cabeza', 'comio', 'frio']) expect(spanishBases(word)).toEqual([]);
+  });
+});
+
+describe('the lexicon reads spoken Spanish forms and real words', () => {
+  const lexicon = compileLexicon({ LEGS: ['pata', 'patas'], HARD: ['dura'], STIFF: ['stiff'] }, { stuff: 'stuff' });
+  const concepts = (text: string) => lexicon.find(text.split(' ')).map((h) => h.concept);
+
+  it('finds a word through its diminutive or its Spanish plural', () => {
+    expect(concepts('patitas duritas')).toEqual(['LEGS', 'HARD']);
+  });
+
+  it('never reads a word the misspelling table maps to itself as a typo', () => {
+    expect(concepts('stuff')).toEqual([]);
+    expect(concepts('stif')).toEqual(['STIFF']);
   });
 });

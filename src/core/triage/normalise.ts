@@ -90,3 +90,21 @@ export function withinOneEdit(a: string, b: string, bLength = b.length): boolean
   }
   return la > bLength ? sameRest(a, i + 1, b, i, bLength) : sameRest(a, i, b, i + 1, bLength);
 }
+
+/**
+ * The plain Spanish words an everyday spoken form may stand for: a diminutive ("patitas" → "patas", "boquita" →
+ * "boca", "barriguita" → "barriga", "gatico" → "gato", "pancita" → "panza") or a Caribbean participle that drops
+ * its "d" ("cerrao" → "cerrado"). Tried only for words the lexicon doesn't know.
+ */
+export function spanishBases(word: string): string[] {
+  const participle = /^(.{3,})a(o|os)$/.exec(word);
+  if (participle) return [`${participle[1]}ad${participle[2]}`];
+  const diminutive = /^(.{2,}?)(qu|gu|c)?i(?:t|c)(o|a|os|as)$/.exec(word);
+  if (!diminutive || word.length < 5) return [];
+  const [, stem = '', joint, ending = ''] = diminutive;
+  if (joint === 'qu') return [`${stem}c${ending}`];
+  if (joint === 'gu') return [`${stem}g${ending}`];
+  // "c" is a "z" before "i" ("pancita"), or the "-cito" of a word that ends in a consonant ("dolorcito").
+  if (joint === 'c') return [`${stem}z${ending}`, `${stem}c${ending}`, stem];
+  return [`${stem}${ending}`];
+}
