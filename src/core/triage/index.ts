@@ -83,7 +83,7 @@ export interface TriageResult {
 const HISTORY_TURNS = 10;
 
 /** Words an alternative's concepts may be apart in a sentence. */
-const WINDOW = 14;
+const WINDOW = 18;
 const SPAN_CONCEPTS = new Set(['SPAN_1H', 'SPAN_12H', 'SPAN_24H', 'MANY_TIMES', 'FEW_TIMES', 'ONCE']);
 
 const compiled = new WeakMap<ConceptLexicon, CompiledLexicon>();

@@ -158,9 +158,11 @@ export function compileLexicon(
 
   function find(tokens: readonly string[]): ConceptHit[] {
     const hits: ConceptHit[] = [];
+    // A phrase's words match as written or through their plain Spanish word ("cuello estirao").
+    const forms = tokens.map((t) => [t, ...spanishBases(t)]);
     const tryPhrases = (phrases: readonly Phrase[] | undefined, i: number) => {
       for (const phrase of phrases ?? []) {
-        if (phrase.terms.every((t, k) => termMatches(t, tokens[i + k] ?? ''))) {
+        if (phrase.terms.every((t, k) => (forms[i + k] ?? []).some((form) => termMatches(t, form)))) {
           hits.push({ concept: phrase.concept, start: i, end: i + phrase.terms.length - 1 });
         }
       }

@@ -22,6 +22,9 @@ export interface Occurrence extends ConceptHit {
   denied: boolean;
 }
 
+/** Concepts denied together with the action right before them ("not vomiting blood"). */
+const DENIED_WITH_ACTION = new Set(['BLOOD']);
+
 /** Concepts that say how something is asked, never what is denied. */
 const FRAME = new Set([NEGATION, QUESTION, HYPOTHETICAL, PERSONAL, KEEPS_ON]);
 
@@ -41,7 +44,10 @@ export function markDenied(hits: readonly ConceptHit[], sentence: Sentence): Occ
     const inScope = hits.filter((h) => !FRAME.has(h.concept) && h.start > neg.end && h.start <= last);
     const first = Math.min(...inScope.map((h) => h.start));
     const firstEnd = Math.max(...inScope.filter((h) => h.start === first).map((h) => h.end));
-    for (const h of inScope) if (h.start <= firstEnd) denied.add(h);
+    for (const h of inScope) {
+      // The object right after a denied action is denied with it: "not vomiting blood", "no hace sangre".
+      if (h.start <= firstEnd || (h.start === firstEnd + 1 && DENIED_WITH_ACTION.has(h.concept))) denied.add(h);
+    }
   }
   return hits.map((hit) => ({ ...hit, denied: denied.has(hit) }));
 }

@@ -84,7 +84,7 @@ describe('spanishBases', () => {
   });
 
   it('leaves other words alone', () => {
-    for (const word of ['agua', 'mucho', 'cabeza', 'comio', 'frio']) expect(spanishBases(word)).toEqual([]);
+    for (const word of ['agua', 'mucho', 'cabeza', 'casa', 'frio']) expect(spanishBases(word)).toEqual([]);
   });
 });
 
@@ -99,5 +99,22 @@ describe('the lexicon reads spoken Spanish forms and real words', () => {
   it('never reads a word the misspelling table maps to itself as a typo', () => {
     expect(concepts('stuff')).toEqual([]);
     expect(concepts('stif')).toEqual(['STIFF']);
+  });
+});
+
+describe('spans between named days and times', () => {
+  const spans = (text: string) => spanConcepts(text.split(' ')).map((h) => h.concept);
+
+  it('counts the days between two weekdays', () => {
+    expect(spans('cleaned the box monday night and its wednesday morning')).toContain('SPAN_24H');
+  });
+
+  it('counts the hours between two times of day', () => {
+    expect(spans('pushing since we opened at 6 its 8 30')).toContain('SPAN_1H');
+    expect(spans('pushing since we opened at 6 its 8 30')).not.toContain('SPAN_12H');
+  });
+
+  it('needs two of them', () => {
+    expect(spans('he ate at 6')).toEqual([]);
   });
 });

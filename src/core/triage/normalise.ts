@@ -94,11 +94,11 @@ export function withinOneEdit(a: string, b: string, bLength = b.length): boolean
 /**
  * The plain Spanish words an everyday spoken form may stand for: a diminutive ("patitas" → "patas", "boquita" →
  * "boca", "barriguita" → "barriga", "gatico" → "gato", "pancita" → "panza") or a Caribbean participle that drops
- * its "d" ("cerrao" → "cerrado"). Tried only for words the lexicon doesn't know.
+ * its "d" ("cerrao" → "cerrado", "escondío" → "escondido"). Tried only for words the lexicon doesn't know.
  */
 export function spanishBases(word: string): string[] {
-  const participle = /^(.{3,})a(o|os)$/.exec(word);
-  if (participle) return [`${participle[1]}ad${participle[2]}`];
+  const participle = /^(.{3,})([ai])(o|os)$/.exec(word);
+  if (participle) return [`${participle[1]}${participle[2]}d${participle[3]}`];
   const diminutive = /^(.{2,}?)(qu|gu|c)?i(?:t|c)(o|a|os|as)$/.exec(word);
   if (!diminutive || word.length < 5) return [];
   const [, stem = '', joint, ending = ''] = diminutive;

@@ -89,6 +89,42 @@ const TIMES = /^(?:times?|x|veces|vez)$/;
 const REPEAT_PHRASES =
   /\b(?:over and over|again and again|nonstop|non stop|sin parar|una y otra vez|keeps? (?:on )?(?:vomit|throw|puk|being sick)|a lot of times|all day|todo el dia|cant keep (?:anything|water|food) down|(?:wont|cant|doesnt) stop (?:vomit|throw|puk)|no para de (?:vomit|devolv|arroj|trasboc)|sigue (?:vomit|devolv|arroj|trasboc)|every (?:hour|few minutes|half hour))/;
 
+const WEEKDAYS = [
+  ['sunday', 'domingo'],
+  ['monday', 'lunes'],
+  ['tuesday', 'martes'],
+  ['wednesday', 'miercoles'],
+  ['thursday', 'jueves'],
+  ['friday', 'viernes'],
+  ['saturday', 'sabado'],
+];
+const weekdayOf = (token: string) => WEEKDAYS.findIndex((names) => names.includes(token));
+const MINUTES = /^(?:15|30|45|00)$/;
+
+/**
+ * Hours between the first and last weekday or time of day a sentence names: "cleaned the box monday … it's
+ * wednesday" is two days, "opened at 6 … its 8:30" two and a half hours. 0 when it names fewer than two.
+ */
+function clockSpan(tokens: readonly string[]): number {
+  const days = tokens.map(weekdayOf).filter((d) => d >= 0);
+  const [firstDay, lastDay] = [days[0], days[days.length - 1]];
+  if (firstDay !== undefined && lastDay !== undefined && firstDay !== lastDay) {
+    return ((lastDay - firstDay + 7) % 7) * 24;
+  }
+  // "at 6", "6am", "8:30" (tokenised "8 30"), "a las 7".
+  const times: number[] = [];
+  tokens.forEach((token, i) => {
+    const glued = /^(\d{1,2})(am|pm)$/.exec(token);
+    const hour = glued ? Number(glued[1]) : /^\d{1,2}$/.test(token) ? Number(token) : NaN;
+    if (!(hour >= 1 && hour <= 12) || MINUTES.test(token)) return;
+    const minutes = MINUTES.test(tokens[i + 1] ?? '') ? Number(tokens[i + 1]) / 60 : 0;
+    if (glued || minutes > 0 || ['at', 'las', 'its', 'around'].includes(tokens[i - 1] ?? ''))
+      times.push(hour + minutes);
+  });
+  const [first, last] = [times[0], times[times.length - 1]];
+  return first !== undefined && last !== undefined && times.length > 1 ? (last - first + 12) % 12 : 0;
+}
+
 function numberAt(token: string | undefined): number | null {
   if (token === undefined) return null;
   if (/^\d+(?:\.\d+)?$/.test(token)) return Number(token);
@@ -129,6 +165,8 @@ export function spanConcepts(tokens: readonly string[]): ConceptHit[] {
     if (unit !== null && n * unit > hours) [hours, hoursAt] = [n * unit, i];
     if (TIMES.test(tokens[next] ?? '') && n > times && token !== 'a' && token !== 'an') [times, timesAt] = [n, i];
   });
+  const clock = clockSpan(tokens);
+  if (clock > hours) [hours, hoursAt] = [clock, 0];
   if (joined && /\btwice\b|\bdos veces\b|\bcouple (?:of )?times\b/.test(joined) && times < 2) times = 2;
   if (/\bonce\b|\buna vez\b/.test(joined) && times < 1) times = 1;
   if (REPEAT_PHRASES.test(joined)) times = Math.max(times, 3);

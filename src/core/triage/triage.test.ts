@@ -136,6 +136,10 @@ describe('how a sentence is said', () => {
     expect(siteTriage(text).urgency).not.toBe('emergency');
   });
 
+  it('a denied action denies what comes right after it', () => {
+    expect(siteTriage('not vomiting blood or anything, just a hairball once a week').urgency).toBe('routine');
+  });
+
   it('a long-past event that still goes on does', () => {
     expect(ids('he fell off the roof last month and still drags his back legs')).toContain('fall');
   });
