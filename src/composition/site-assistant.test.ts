@@ -30,6 +30,12 @@ describe('the site assistant (no model)', () => {
     expect(answer.reply).toMatch(/lil(?:y|ies)/i);
   });
 
+  it('quotes no emergency section when the question denies the emergency', () => {
+    const answer = assistant.compose("he's not bleeding or hurt, I just want to know how often to cut his nails");
+    expect(answer.triage.denies).toBe(true);
+    expect(answer.sources.map((s) => s.path).filter((p) => p.startsWith('/emergency'))).toEqual([]);
+  });
+
   it('gives the model the passages it quoted', () => {
     const answer = assistant.compose('How often should I scoop the litter box?');
     expect(answer.passages.map((p) => p.path)).toEqual(expect.arrayContaining(answer.sources.map((s) => s.path)));

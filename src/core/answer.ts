@@ -138,10 +138,10 @@ export function createAssistant(options: {
       const topicGuides = result.urgency === 'routine' ? uniqueGuides(result.topics) : [];
       const topicPaths = topicGuides.map((g) => g.path);
       const hits = options.passages.find(query.slice(0, 300), [...topicPaths, ...guides.map((g) => g.path)]);
-      const chosen = choosePassages(
-        hits,
-        options.passages.engine.detectIntents(query.slice(0, 300)).includes('emergency') || topicPaths,
-      );
+      // Emergency sections answer a question with emergency words, unless it denies them ("he's not bleeding,
+      // how do I trim his nails?").
+      const emergencyWords = options.passages.engine.detectIntents(query.slice(0, 300)).includes('emergency');
+      const chosen = choosePassages(hits, (emergencyWords && !result.denies) || topicPaths);
       const closest = chosen.length > 0 ? [] : guides.filter((g) => g.urgency !== 'emergency');
       const answer = composePassageAnswer(chosen, closest);
       const lines: string[] = [];

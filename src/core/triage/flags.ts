@@ -56,7 +56,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
     level: 'emergency',
     event: true,
     label: 'possible poisoning',
-    topic: [['TOXIC_WORD'], ['PLANT'], ['DOG_PRODUCT'], ['POISONED'], ['TOXIN', 'EXPOSED']],
+    topic: [['TOXIC_WORD', '-FOOD'], ['PLANT'], ['DOG_PRODUCT'], ['POISONED'], ['TOXIN', 'EXPOSED', '-FOOD']],
     when: [
       ['EXPOSED', 'TOXIN'],
       ['POISONED'],

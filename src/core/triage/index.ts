@@ -75,6 +75,8 @@ export interface TriageResult {
   carried: boolean;
   /** Red flags whose subject the message is about (`RedFlag.topic`), general questions included. */
   topics: RedFlag[];
+  /** The message denies a symptom ("he's not bleeding", "no está vomitando"). */
+  denies: boolean;
   /** The fixed opening of the answer (empty when routine); see `triageOpening`. */
   opening: string;
 }
@@ -156,6 +158,8 @@ function alternativeMatches(terms: readonly string[], index: SentenceIndex): boo
 
 interface Analysed {
   index: SentenceIndex;
+  /** Some concept in the sentence is denied. */
+  denies: boolean;
   /** A general question or a "what if". */
   general: boolean;
   /** Long past ("last year", "hace meses") and not going on now ("still"): no event flag is raised. */
@@ -173,7 +177,12 @@ function analyse(text: string, data: TriageData): Analysed[] {
       if (list) list.push(o);
       else index.set(o.concept, [o]);
     }
-    return { index, general: isGeneral(occurrences, sentence), past: index.has(PAST) && !index.has(STILL) };
+    return {
+      index,
+      denies: occurrences.some((o) => o.denied),
+      general: isGeneral(occurrences, sentence),
+      past: index.has(PAST) && !index.has(STILL),
+    };
   });
 }
 
@@ -204,7 +213,7 @@ function withVet(sentences: readonly Analysed[], data: TriageData): boolean {
 function decide(
   matches: readonly RedFlag[],
   carried: boolean,
-  topics: RedFlag[],
+  read: Pick<TriageResult, 'topics' | 'denies'>,
   options: TriageOptions,
 ): TriageResult {
   const urgency = matches.reduce<Urgency>((u, m) => higherUrgency(u, m.level), 'routine');
@@ -213,7 +222,7 @@ function decide(
     emergency: urgency === 'emergency',
     matches: matches.filter((m) => m.level === urgency),
     carried,
-    topics,
+    ...read,
     opening: '',
   };
   return { ...result, opening: triageOpening(result, options.contact, options.urgentLead) };
@@ -225,8 +234,8 @@ function decide(
  */
 export function triage(message: string, options: TriageOptions): TriageResult {
   const sentences = analyse(message, options);
-  const topics = topicsOf(sentences, options.rules);
-  const own = decide(redFlags(sentences, options.rules), false, topics, options);
+  const read = { topics: topicsOf(sentences, options.rules), denies: sentences.some((s) => s.denies) };
+  const own = decide(redFlags(sentences, options.rules), false, read, options);
   if (own.emergency || withVet(sentences, options)) return own;
   const earlierTurns = (options.history ?? []).filter((t) => t.role === 'user').slice(-HISTORY_TURNS);
   for (let i = earlierTurns.length - 1; i >= 0; i -= 1) {
@@ -235,7 +244,7 @@ export function triage(message: string, options: TriageOptions): TriageResult {
     const earlier = analyse(turn.content, options);
     if (withVet(earlier, options)) break;
     const flags = redFlags(earlier, options.rules).filter((f) => f.level === 'emergency');
-    if (flags.length > 0) return decide(flags, true, topics, options);
+    if (flags.length > 0) return decide(flags, true, read, options);
   }
   return own;
 }
