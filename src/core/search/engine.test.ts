@@ -125,6 +125,13 @@ describe('search engine', () => {
     expect(ids('bleeding nails')[0]).toBe('bleeding');
   });
 
+  it('ranks by the text match alone without intent ranking, still reading the intents', () => {
+    const plain = createSearchEngine(index, lexicon, { intentRanking: false });
+    expect(plain.detectIntents('nails bleeding')).toContain('emergency');
+    expect(ids('trim nails bleeding')).toEqual(['bleeding', 'grooming']);
+    expect(plain.search('trim nails bleeding').map((r) => r.id)).toEqual(['grooming', 'bleeding']);
+  });
+
   it('gives the urgency bonus only with emergency intent', () => {
     const base = {
       match: 0.5,
