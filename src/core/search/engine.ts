@@ -101,12 +101,18 @@ export interface EngineOptions {
    * the question is a matter of its words, and which passages may be quoted is decided after ranking.
    */
   intentRanking?: boolean;
+  /**
+   * A typed word the entries use literally matches only literally; its synonym group bridges only words they
+   * don't use. The lexicon's groups are broad ("mats" is grooming, with "brush" and "bath"): between the
+   * sections of one guide, the group would make every grooming section match "mats" equally.
+   */
+  literalWords?: boolean;
 }
 
 export function createSearchEngine(
   entries: readonly GuideEntry[],
   lexicon: SearchLexicon,
-  { maxResults = MAX_RESULTS, intentRanking = true }: EngineOptions = {},
+  { maxResults = MAX_RESULTS, intentRanking = true, literalWords = false }: EngineOptions = {},
 ): SearchEngine {
   const stopwords = new Set(lexicon.stopwords.map((w) => normalizeText(w)));
 
@@ -278,6 +284,7 @@ export function createSearchEngine(
         if (kind === 'typo' && token.length >= MIN_INTENT_TYPO_CHARS) corrected.push(word);
         for (const group of groupsIn([s]).keys()) {
           groupsSeen.add(group);
+          if (literalWords && kind === 'exact' && postings.has(s)) continue;
           if (postings.has(groupTerm(group)))
             candidates.push({
               term: groupTerm(group),
