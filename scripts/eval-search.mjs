@@ -35,7 +35,8 @@ try {
   const emergencyPaths = new Set([
     ...sitePassages.filter((p) => p.emergency).map((p) => p.path),
     ...guideIndex.filter((e) => e.urgency === 'emergency').map((e) => e.path),
-    ...RED_FLAGS.map((r) => r.guide.path),
+    // Only the emergency flags' guides: an urgent flag's guide (the signs a cat is sick) is everyday care.
+    ...RED_FLAGS.filter((r) => r.level === 'emergency').map((r) => r.guide.path),
   ]);
   const pageOf = (path) => path.replace(/[?#].*$/, '');
   const searchRight = (path, expect) =>

@@ -118,7 +118,7 @@ export const routes = {
     description: 'Free and low-cost spay/neuter in NYC, how to prepare and how to care for your cat after surgery.',
     breadcrumb: 'Spay/Neuter',
     nav: { label: 'Spay/Neuter', icon: 'scissors' },
-    anchors: ['citywide', 'costs'],
+    anchors: ['citywide', 'brooklyn', 'community-cats', 'costs'],
   },
   surrender: {
     id: 'surrender',
@@ -135,6 +135,7 @@ export const routes = {
     description: 'What rescues can offer a shop cat, good signs, red flags and questions to ask.',
     breadcrumb: 'Working with Rescues',
     parent: 'findHelp',
+    anchors: ['what-rescues-offer'],
   },
   behavioralWellness: {
     id: 'behavioralWellness',

@@ -43,8 +43,6 @@ const STOPWORDS: readonly string[] = [
   'cat',
   'cats',
   'kitty',
-  'kitten',
-  'kittens',
   'this',
   'that',
   'there',
@@ -78,6 +76,7 @@ const STOPWORDS: readonly string[] = [
   'im',
   'been',
   'when',
+  'each',
   'where',
   'why',
   'which',
@@ -190,6 +189,7 @@ const STOPWORDS: readonly string[] = [
  * words, slang, misspellings and Spanish. A guide that uses any member is found by all of them.
  */
 const SYNONYM_GROUPS: readonly (readonly string[])[] = [
+  ['milk', 'dairy', 'cheese', 'cream', 'yogurt', 'leche', 'queso'],
   ['emergency', 'emergncy', 'emergancy', 'emergeny', 'emergecy', 'urgent', '911', 'er', 'emergencia', 'urgencia'],
   [
     'vomit',

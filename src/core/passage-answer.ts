@@ -80,11 +80,12 @@ export function createPassageSearch(passages: readonly Passage[], lexicon: Searc
   const sectionEngine = createSearchEngine(
     sectionList.map((list, i) => toEntry(String(i), list[0] as Passage, list.map((p) => p.text).join(' '))),
     lexicon,
+    { maxResults: sectionList.length, intentRanking: false, literalWords: true },
   );
   const passageEngine = createSearchEngine(
     passages.map((p, i) => toEntry(String(i), p, p.text)),
     lexicon,
-    PASSAGE_RESULTS,
+    { maxResults: PASSAGE_RESULTS, intentRanking: false, literalWords: true },
   );
 
   function find(question: string, guidePaths: readonly string[] = []): PassageHit[] {

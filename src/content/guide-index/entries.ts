@@ -357,6 +357,19 @@ export const guideIndex: readonly GuideEntry[] = [
     content:
       'Food and litter about $85-100 a month, environment $100-200 a year, checkups $75-200: roughly $500-1,000 a year in all (January 2025).',
   },
+  {
+    id: 'checkups',
+    title: 'Vet Checkups and Home Health Checks',
+    description: 'How often a cat needs an exam, and the quick daily, weekly and monthly checks you do yourself.',
+    section: 'Daily Care',
+    icon: 'info',
+    path: '/preventive-health?tab=checkups',
+    urgency: 'normal',
+    keywords: ['checkup', 'annual exam', 'wellness exam', 'health check', 'senior cat'],
+    synonyms: ['check up', 'yearly vet visit', 'how often vet', 'vet visit', 'older cat'],
+    content:
+      'Adult cats need an exam once a year, senior cats (7+) every 6 months. At home: eating, litter and mood daily; eyes, ears, coat and teeth weekly; weight monthly.',
+  },
   // Financial help
   {
     id: 'financial-assistance',
@@ -382,6 +395,32 @@ export const guideIndex: readonly GuideEntry[] = [
     keywords: ['free spay', 'low cost neuter', 'mobile clinic', 'public assistance'],
     synonyms: ['free fix', 'spay van', 'aspca mobile', 'free neuter'],
     content: `${aspcaMobile}. Free or about $125 for people with income under $50,000 or on public assistance (January 2025; confirm with the provider).`,
+  },
+  {
+    id: 'spay-neuter-brooklyn',
+    title: 'Low-Cost Spay/Neuter in Brooklyn',
+    description: 'Brooklyn clinics that spay or neuter for less: the ASPCA clinic in East New York and Flatbush Cats.',
+    section: 'Financial Help',
+    icon: 'scissors',
+    path: '/spay-neuter#brooklyn',
+    urgency: 'normal',
+    keywords: ['brooklyn spay', 'brooklyn neuter', 'flatbush', 'east new york'],
+    synonyms: ['spay brooklyn', 'neuter brooklyn', 'bk', 'bushwick', 'bed stuy', 'crown heights'],
+    content:
+      'Clinics in Brooklyn with subsidized or low-cost spay/neuter for residents who qualify; Flatbush Cats is also a hub for TNR groups.',
+  },
+  {
+    id: 'community-cats-tnr',
+    title: 'Spay/Neuter for Community (Outdoor) Cats',
+    description: 'Trap-neuter-return programs for the outdoor and feral cats around your shop.',
+    section: 'Financial Help',
+    icon: 'scissors',
+    path: '/spay-neuter#community-cats',
+    urgency: 'normal',
+    keywords: ['trap neuter return', 'community cats', 'outdoor cats', 'feral'],
+    synonyms: ['feral cats', 'stray cats', 'strays', 'street cats', 'colony', 'gatos callejeros'],
+    content:
+      'If the cats live outside and you trap, neuter and return them, a community cat program can cover the surgery.',
   },
   {
     id: 'pet-food-pantries',
@@ -580,6 +619,19 @@ export const guideIndex: readonly GuideEntry[] = [
       'Good rescues offer free medical care, supplies, temporary care and trap-neuter-return. Red flags: pressure, no contract, no follow-up. Ask questions before you say yes.',
   },
   {
+    id: 'what-rescues-offer',
+    title: 'What Rescues Can Offer a Shop Cat',
+    description: 'Free medical care, supplies, foster care and TNR, often without taking the cat away.',
+    section: 'Working with Rescues',
+    icon: 'heart',
+    path: '/working-with-rescues#what-rescues-offer',
+    urgency: 'normal',
+    keywords: ['rescue help', 'free medical care', 'foster', 'supplies'],
+    synonyms: ['rescue group', 'what rescues do', 'help from a rescue', 'rescate'],
+    content:
+      'Many rescues help shop cats without taking them away: spay/neuter, vaccines and checkups, help getting a hurt cat to a vet, food and litter, a foster home, TNR.',
+  },
+  {
     id: 'rehoming',
     title: 'Rehoming Resources by Borough',
     description: 'Rescue and rehoming groups in each borough, and how to find a cat a safe new home.',
@@ -601,8 +653,21 @@ export const guideIndex: readonly GuideEntry[] = [
     path: '/surrender',
     urgency: 'normal',
     keywords: ['surrender', 'shelter', 'acc', 'give up'],
-    synonyms: ['surender', 'drop off', 'pound', 'animal shelter', 'take my cat', 'screen adopters', 'safe adopter'],
+    synonyms: ['surender', 'drop off', 'pound', 'animal shelter', 'take my cat'],
     content:
       'Shelters may have waiting lists and surrender fees of about $50-200. Prepare medical records and consider rehoming networks, TNR or temporary foster first.',
+  },
+  {
+    id: 'rehoming-safely',
+    title: 'Rehoming Safely: Screening Adopters',
+    description: 'Warning signs in people who answer an ad, how to check them, and a safe handover.',
+    section: 'Working with Rescues',
+    icon: 'heart',
+    path: '/surrender?tab=safety',
+    urgency: 'normal',
+    keywords: ['screen adopters', 'adopter', 'interview', 'rehoming fee', 'agreement'],
+    synonyms: ['safe adopter', 'adoption application', 'free to good home', 'scam', 'vet reference'],
+    content:
+      'Ask for an interview, a vet reference and photo ID, ask a small rehoming fee, meet in a public place, and sign a simple agreement.',
   },
 ];

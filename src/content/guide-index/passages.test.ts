@@ -31,6 +31,15 @@ describe('guide passages', () => {
     expect(guidePassages.some((p) => p.path === '/spay-neuter#costs' && p.text.includes('$'))).toBe(true);
   });
 
+  it('mark emergency guides as emergency, except their preparation sections (kit, vital signs, prevention)', () => {
+    const emergencyOf = (path: string) => guidePassages.filter((p) => p.path === path).map((p) => p.emergency);
+    expect(emergencyOf('/first-aid#topic-burns')).not.toContain(false);
+    expect(emergencyOf('/emergency#poisoning')).not.toContain(false);
+    for (const path of ['/first-aid#kit', '/first-aid#vitals', '/first-aid#prevention', '/breathing#prevention'])
+      expect(emergencyOf(path), path).toEqual(expect.arrayContaining([false]));
+    expect(emergencyOf('/first-aid#kit')).not.toContain(true);
+  });
+
   it.each(sections)('%s exists on its page (%s)', (path, title) => {
     const url = new URL(path, 'https://example.test');
     const html = decode(render(path));

@@ -92,11 +92,22 @@ interface SectionSource {
   anchor: string;
   title: string;
   content: unknown;
+  /**
+   * The preparation sections of an emergency guide (the kit, normal vital signs, prevention) are read before
+   * anything happens: they answer everyday questions, so they are not marked as emergency passages.
+   */
+  preparation?: boolean;
 }
 
 function page(path: string, name: string, emergency: boolean, sections: readonly SectionSource[]): GuidePassage[] {
-  return sections.flatMap(({ anchor, title, content }) =>
-    textsOf(content).map((text) => ({ path: `${path}${anchor}`, page: name, section: title, text, emergency })),
+  return sections.flatMap(({ anchor, title, content, preparation = false }) =>
+    textsOf(content).map((text) => ({
+      path: `${path}${anchor}`,
+      page: name,
+      section: title,
+      text,
+      emergency: emergency && !preparation,
+    })),
   );
 }
 
@@ -206,14 +217,14 @@ export const guidePassages: readonly GuidePassage[] = [
     { anchor: '#dont', title: br.dont.title, content: br.dont },
     { anchor: '#transport', title: br.transport.title, content: br.transport },
     { anchor: '#causes', title: br.causes.title, content: br.causes },
-    { anchor: '#prevention', title: br.prevention.title, content: br.prevention },
+    { anchor: '#prevention', title: br.prevention.title, content: br.prevention, preparation: true },
   ]),
   ...page('/first-aid', fa.title, true, [
     ...firstAidTopics.map((t) => ({ anchor: `#topic-${t.id}`, title: t.title, content: t })),
     { anchor: '#always-emergency', title: fa.alwaysEmergency.title, content: fa.alwaysEmergency },
-    { anchor: '#vitals', title: fa.vitals.title, content: fa.vitals },
-    { anchor: '#kit', title: fa.kit.title, content: fa.kit },
-    { anchor: '#prevention', title: fa.prevention.title, content: fa.prevention },
+    { anchor: '#vitals', title: fa.vitals.title, content: fa.vitals, preparation: true },
+    { anchor: '#kit', title: fa.kit.title, content: fa.kit, preparation: true },
+    { anchor: '#prevention', title: fa.prevention.title, content: fa.prevention, preparation: true },
     { anchor: '#while-you-wait', title: fa.whileYouWait.title, content: fa.whileYouWait },
   ]),
 ];

@@ -125,6 +125,29 @@ describe('search engine', () => {
     expect(ids('bleeding nails')[0]).toBe('bleeding');
   });
 
+  it('ranks by the text match alone without intent ranking, still reading the intents', () => {
+    const plain = createSearchEngine(index, lexicon, { intentRanking: false });
+    expect(plain.detectIntents('nails bleeding')).toContain('emergency');
+    expect(ids('trim nails bleeding')).toEqual(['bleeding', 'grooming']);
+    expect(plain.search('trim nails bleeding').map((r) => r.id)).toEqual(['grooming', 'bleeding']);
+  });
+
+  it('with literal words, matches a word the entries use only literally, not through its group', () => {
+    // "nails" is in the grooming group with "trim": the feeding entry writes "nails", the coat care one "trim".
+    const entries = [
+      entry('feeding', { title: 'Feeding', content: 'Keep nails away from the bowl.' }),
+      entry('grooming', { title: 'Coat care', content: 'Trim short every few weeks.' }),
+    ];
+    const byGroup = createSearchEngine(entries, lexicon);
+    const literal = createSearchEngine(entries, lexicon, { literalWords: true });
+    const match = (e: typeof literal, query: string, id: string) =>
+      1 - (e.search(query).find((r) => r.id === id)?.fuseScore ?? 1);
+    expect(match(literal, 'short nails', 'grooming')).toBeLessThan(match(byGroup, 'short nails', 'grooming'));
+    expect(literal.search('nails').map((r) => r.id)).toEqual(['feeding']);
+    // A word no entry uses still reaches its group.
+    expect(literal.search('grooming')[0]?.id).toBe('grooming');
+  });
+
   it('gives the urgency bonus only with emergency intent', () => {
     const base = {
       match: 0.5,

@@ -92,11 +92,27 @@ export const relevance = (input: RelevanceInput): number => Math.min(MAX_RELEVAN
 /** Splits text into stems, keeping the sequence (synonym phrases are matched on it). */
 const stemsOf = (text: string): string[] => wordsOf(normalizeText(text)).map((w) => stem(w.slice(0, MAX_TOKEN_CHARS)));
 
+export interface EngineOptions {
+  /** The site's search shows MAX_RESULTS; the assistant's passage search reads further down. */
+  maxResults?: number;
+  /**
+   * The site search ranks by the product's relevance terms, intents included (emergency guides first for an
+   * emergency question). The assistant's passage search ranks by the text match alone: which section answers
+   * the question is a matter of its words, and which passages may be quoted is decided after ranking.
+   */
+  intentRanking?: boolean;
+  /**
+   * A typed word the entries use literally matches only literally; its synonym group bridges only words they
+   * don't use. The lexicon's groups are broad ("mats" is grooming, with "brush" and "bath"): between the
+   * sections of one guide, the group would make every grooming section match "mats" equally.
+   */
+  literalWords?: boolean;
+}
+
 export function createSearchEngine(
   entries: readonly GuideEntry[],
   lexicon: SearchLexicon,
-  /** The site's search shows MAX_RESULTS; the assistant's passage search reads further down. */
-  maxResults: number = MAX_RESULTS,
+  { maxResults = MAX_RESULTS, intentRanking = true, literalWords = false }: EngineOptions = {},
 ): SearchEngine {
   const stopwords = new Set(lexicon.stopwords.map((w) => normalizeText(w)));
 
@@ -268,6 +284,7 @@ export function createSearchEngine(
         if (kind === 'typo' && token.length >= MIN_INTENT_TYPO_CHARS) corrected.push(word);
         for (const group of groupsIn([s]).keys()) {
           groupsSeen.add(group);
+          if (literalWords && kind === 'exact' && postings.has(s)) continue;
           if (postings.has(groupTerm(group)))
             candidates.push({
               term: groupTerm(group),
@@ -303,7 +320,7 @@ export function createSearchEngine(
     }
     const { text, terms, corrected } = parse(query);
     if (terms.length === 0) return [];
-    const intents = intentsOf(text, corrected);
+    const intents = intentRanking ? intentsOf(text, corrected) : [];
 
     interface Hit {
       bm25: number;
@@ -367,7 +384,7 @@ export function createSearchEngine(
             b.raw - a.raw,
         )
         // Without emergency intent an emergency guide shows only as the best match, never as padding.
-        .filter((s, i) => emergencyFirst || i === 0 || s.entry.urgency !== 'emergency')
+        .filter((s, i) => emergencyFirst || !intentRanking || i === 0 || s.entry.urgency !== 'emergency')
         .slice(0, maxResults)
         .map((s) => ({
           ...s.entry,

@@ -61,6 +61,9 @@ const TABLE: readonly (readonly [query: string, topId: string])[] = [
   ['feedin', 'feeding'],
   ['is milk ok for cats', 'feeding'],
   ['can cats drink milk', 'feeding'],
+  ['can my cat have cheese', 'feeding'],
+  ['what should a kitten eat', 'feeding'],
+  ['how much food at each meal', 'feeding'],
   ['vomitting', 'sick-signs'],
   ['brookyln vet', 'low-cost-vets-brooklyn'],
   ['qeens', 'low-cost-vets-queens'],
@@ -76,6 +79,9 @@ const TABLE: readonly (readonly [query: string, topId: string])[] = [
   ['rehome my cat', 'rehoming'],
   ['surrender', 'surrender'],
   ['tnr', 'working-with-rescues'],
+  ['screen adopters', 'rehoming-safely'],
+  ['how often does a cat need a checkup', 'checkups'],
+  ['feral cats outside my store', 'community-cats-tnr'],
 ];
 
 describe('relevance on the real guide index', () => {

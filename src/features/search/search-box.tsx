@@ -1,4 +1,5 @@
 import {
+  useCallback,
   useDeferredValue,
   useEffect,
   useId,
@@ -30,7 +31,9 @@ export interface SearchHelpContext {
 /**
  * The nav search box (docs/requirements.md, "Search box"): an ARIA 1.2 combobox whose
  * listbox holds up to 6 results. The typed text updates at once; the results follow through
- * `useDeferredValue`, so a slow phone never drops a keystroke. `renderHelp` replaces the content of the
+ * `useDeferredValue`, so a slow phone never drops a keystroke: a keystroke renders only the input (the
+ * dropdown is memoised on the deferred values and stable callbacks), and the dropdown opens, searches and
+ * re-renders in the deferred render, which React can interrupt (docs/search.md, "Typing"). `renderHelp` replaces the content of the
  * 'Need More Help?' card that ends every state (the chat assistant supplies its own).
  */
 export function SearchBox({ renderHelp }: { renderHelp?: (ctx: SearchHelpContext) => ReactNode }) {
@@ -47,7 +50,7 @@ export function SearchBox({ renderHelp }: { renderHelp?: (ctx: SearchHelpContext
   const inputId = `${id}-input`;
   const listboxId = `${id}-listbox`;
   const popupId = `${id}-popup`;
-  const optionId = (index: number) => `${id}-option-${index}`;
+  const optionId = useCallback((index: number) => `${id}-option-${index}`, [id]);
 
   const deferredQuery = useDeferredValue(query);
   const deferredTrimmed = deferredQuery.trim();
@@ -56,8 +59,14 @@ export function SearchBox({ renderHelp }: { renderHelp?: (ctx: SearchHelpContext
     [engine, deferredTrimmed],
   );
   const suggestions = useMemo(() => engine?.suggest(deferredTrimmed) ?? [], [engine, deferredTrimmed]);
-  const shown = results?.slice(0, DROPDOWN_MAX_RESULTS) ?? [];
-  const isOpen = open && query.trim() !== '';
+  const shown = useMemo(() => results?.slice(0, DROPDOWN_MAX_RESULTS) ?? [], [results]);
+  const hasResults = shown.length > 0;
+  const help = useMemo(
+    () => renderHelp?.({ query: deferredTrimmed, hasResults }),
+    [renderHelp, deferredTrimmed, hasResults],
+  );
+  // Open once the deferred text is there: the dropdown mounts in the deferred render, not in the keystroke's.
+  const isOpen = open && query.trim() !== '' && deferredTrimmed !== '';
   // The spinner shows from a result click until the router has moved (a new location key).
   const navigating = pending !== null && pending.fromKey === location.key;
 
@@ -77,23 +86,22 @@ export function SearchBox({ renderHelp }: { renderHelp?: (ctx: SearchHelpContext
     };
   }, [isOpen]);
 
-  function close() {
+  const reset = useCallback(() => {
+    setQuery('');
     setOpen(false);
     setActive(-1);
-  }
+  }, []);
 
-  function reset() {
-    setQuery('');
-    close();
-  }
-
-  function choose(result: SearchResult) {
-    setPending({ title: result.title, fromKey: location.key });
-    reset();
-    inputRef.current?.blur();
-    // Let the spinner paint before the route's code starts loading.
-    requestAnimationFrame(() => navigate(result.path));
-  }
+  const choose = useCallback(
+    (result: SearchResult) => {
+      setPending({ title: result.title, fromKey: location.key });
+      reset();
+      inputRef.current?.blur();
+      // Let the spinner paint before the route's code starts loading.
+      requestAnimationFrame(() => navigate(result.path));
+    },
+    [location.key, navigate, reset],
+  );
 
   function goToSearchPage(text: string) {
     reset();
@@ -141,18 +149,21 @@ export function SearchBox({ renderHelp }: { renderHelp?: (ctx: SearchHelpContext
     }
   }
 
-  function onResultClick(event: MouseEvent<HTMLAnchorElement>, result: SearchResult) {
-    if (!isPlainClick(event)) return;
-    event.preventDefault();
-    choose(result);
-  }
+  const onResultClick = useCallback(
+    (event: MouseEvent<HTMLAnchorElement>, result: SearchResult) => {
+      if (!isPlainClick(event)) return;
+      event.preventDefault();
+      choose(result);
+    },
+    [choose],
+  );
 
-  function applyTerm(term: string) {
+  const applyTerm = useCallback((term: string) => {
     setQuery(term);
     setActive(-1);
     setOpen(true);
     inputRef.current?.focus();
-  }
+  }, []);
 
   return (
     <div ref={containerRef} role="search" className="relative">
@@ -227,7 +238,7 @@ export function SearchBox({ renderHelp }: { renderHelp?: (ctx: SearchHelpContext
           onHover={setActive}
           onTerm={applyTerm}
           onLeave={reset}
-          help={renderHelp?.({ query: deferredTrimmed, hasResults: shown.length > 0 })}
+          help={help}
         />
       ) : null}
     </div>

@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { memo, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { searchCopy } from '@/content/pages/search';
@@ -10,8 +10,11 @@ import { searchPageHref } from './search-href';
 
 const copy = searchCopy.box;
 
-/** The dropdown's states (docs/requirements.md): results, no match, loading — each ending with the help card. */
-export function SearchDropdown({
+/**
+ * The dropdown's states (docs/requirements.md): results, no match, loading — each ending with the help card.
+ * Memoised: its props are the search box's deferred values, so a keystroke alone doesn't render it again.
+ */
+export const SearchDropdown = memo(function SearchDropdown({
   popupId,
   listboxId,
   optionId,
@@ -114,7 +117,7 @@ export function SearchDropdown({
       </div>
     </div>
   );
-}
+});
 
 function TermButtons({ terms, onTerm }: { terms: readonly string[]; onTerm: (term: string) => void }) {
   return (
