@@ -5,7 +5,6 @@
 // Runs inside the client build (vite.config.ts, through vite-plugin-pwa's beforeBuildServiceWorker hook), after
 // the SSR bundle was built to dist-ssr/ and before the service worker is generated — so the service worker
 // precaches the prerendered pages, not the empty shell.
-import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -33,29 +32,6 @@ export function inlineStylesheet(html, dist) {
   return html.replace(tag, () => `<style>${css}</style>`);
 }
 
-/**
- * Replaces the entry's <script type="module"> and its modulepreload links with one small inline script that
- * requests them only after the first paint (docs/decisions/0009-entry-script-after-first-paint.md): the first
- * screen is plain HTML that works without JavaScript (calls are tel: links), so the page's bytes go first and
- * the app's JavaScript follows. Returns the HTML and the script's CSP hash ('sha256-…').
- */
-export function deferEntryScript(html) {
-  const entries = [...html.matchAll(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/g)];
-  if (entries.length !== 1) throw new Error(`index.html should have exactly one entry script, found ${entries.length}`);
-  const [entryTag, entry] = entries[0];
-  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\s*/g)];
-  const code =
-    `(function(){var done=0;function go(){if(done)return;done=1;` +
-    `${JSON.stringify(preloads.map((p) => p[1]))}.forEach(function(h){var l=document.createElement('link');` +
-    `l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});` +
-    `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};` +
-    `document.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,250)})()`;
-  let out = html.replace(entryTag, () => `<script>${code}</script>`);
-  for (const [tag] of preloads) out = out.replace(tag, '');
-  const hash = `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
-  return { html: out, hash };
-}
-
 /** Origin of a URL, for CSP source lists. */
 const origin = (url) => new URL(url).origin;
 
@@ -65,17 +41,14 @@ export async function prerender({ root, dist, env }) {
   const { render, routeList, aliasRedirects, translateScriptOrigins } = await import(
     `${pathToFileURL(join(ssrDir, 'entry-server.js')).href}?t=${Date.now()}`
   );
-  const { html: template, hash: entryScriptHash } = deferEntryScript(
-    inlineStylesheet(readFileSync(join(dist, 'index.html'), 'utf8'), dist),
-  );
+  const template = inlineStylesheet(readFileSync(join(dist, 'index.html'), 'utf8'), dist);
 
   async function page(url) {
     const html = await render(url);
     const head = html.match(HOISTABLE)?.[0] ?? '';
     const body = html.slice(head.length);
     if (!head.includes('<title>')) throw new Error(`${url}: no <title> was rendered`);
-    // The CSP allows no inline scripts but the template's entry loader (JSON-LD data blocks aside): a page that
-    // needs one would break.
+    // The CSP allows no inline scripts (JSON-LD data blocks aside): a page that needs one would break.
     if (/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>/.test(body)) {
       throw new Error(`${url}: the prerendered HTML has an inline script`);
     }
@@ -109,8 +82,7 @@ export async function prerender({ root, dist, env }) {
   const headers = readFileSync(join(root, 'public', '_headers'), 'utf8')
     .replaceAll('%SUPABASE_ORIGIN%', origin(env.VITE_SUPABASE_URL))
     .replaceAll('%FEEDBACK_ORIGIN%', origin(env.VITE_FEEDBACK_ENDPOINT))
-    .replaceAll('%TRANSLATE_ORIGINS%', (translateScriptOrigins ?? []).join(' '))
-    .replaceAll('%ENTRY_SCRIPT_HASH%', entryScriptHash);
+    .replaceAll('%TRANSLATE_ORIGINS%', (translateScriptOrigins ?? []).join(' '));
   if (/%[A-Z_]+%/.test(headers)) throw new Error('public/_headers has an unfilled placeholder');
   write(join(dist, '_headers'), headers);
 

@@ -2,8 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createHash } from 'node:crypto';
-import { deferEntryScript, inlineStylesheet } from './prerender.mjs';
+import { inlineStylesheet } from './prerender.mjs';
 
 function distWith(css) {
   const dist = mkdtempSync(join(tmpdir(), 'prerender-'));
@@ -25,26 +24,5 @@ describe('inlineStylesheet', () => {
 
   it('refuses a template without exactly one stylesheet', () => {
     expect(() => inlineStylesheet('<head></head>', distWith(''))).toThrow(/exactly one stylesheet/);
-  });
-});
-
-describe('deferEntryScript', () => {
-  const page =
-    '<head><script type="module" crossorigin src="/assets/index-a1.js"></script>\n' +
-    '    <link rel="modulepreload" crossorigin href="/assets/jsx-runtime-b2.js">\n  </head>';
-
-  it('replaces the entry script and its preloads with one inline loader, and returns its CSP hash', () => {
-    const { html: out, hash } = deferEntryScript(page);
-    expect(out).not.toContain('<script type="module"');
-    expect(out).not.toContain('rel="modulepreload"');
-    const code = /<script>([^<]*)<\/script>/.exec(out)?.[1] ?? '';
-    expect(code).toContain('"/assets/index-a1.js"');
-    expect(code).toContain('"/assets/jsx-runtime-b2.js"');
-    expect(code).toContain('requestAnimationFrame');
-    expect(hash).toBe(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
-  });
-
-  it('refuses a template without exactly one entry script', () => {
-    expect(() => deferEntryScript('<head></head>')).toThrow(/exactly one entry script/);
   });
 });

@@ -27,10 +27,7 @@ if (container.hasChildNodes() && window.location.search === '') {
   preloadPage(window.location.pathname).then(render, render);
 }
 
-// Offline support: register the service worker once the page has loaded, in production builds only. The
-// prerendered pages load this script after their first paint, often after the load event.
+// Offline support: register the service worker once the page has loaded, in production builds only.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const registerServiceWorker = () => void import('./app/register-sw');
-  if (document.readyState === 'complete') registerServiceWorker();
-  else window.addEventListener('load', registerServiceWorker, { once: true });
+  window.addEventListener('load', () => void import('./app/register-sw'), { once: true });
 }
