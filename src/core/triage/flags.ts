@@ -58,9 +58,11 @@ export const RED_FLAGS: readonly RedFlag[] = [
     label: 'possible poisoning',
     topic: [['TOXIC_WORD', '-FOOD'], ['PLANT'], ['DOG_PRODUCT'], ['POISONED'], ['TOXIN', 'EXPOSED', '-FOOD']],
     when: [
-      ['EXPOSED', 'TOXIN'],
+      ['EXPOSED', 'TOXIN', '-PRESCRIBED'],
       ['POISONED'],
       ['EXPOSED', 'DOG_PRODUCT'],
+      // Giving a person's medicine, or asking how much to give: it is poison, and one may already be down.
+      ['GIVE', 'HUMAN_MED'],
       ['TOXIN', 'CONTACT', '-ADVICE'],
       ['DOG_PRODUCT', 'CONTACT', '-ADVICE'],
       ['TOXIN', 'FOAM'],
