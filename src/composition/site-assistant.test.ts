@@ -63,4 +63,26 @@ describe('the site assistant (no model)', () => {
     expect(passageSearch.find('Mi gato tiene pulgas')[0]?.path).toMatch(/^\/preventive-health/);
     expect(sitePassages.length).toBeGreaterThan(300);
   });
+
+  it('keeps a question in scope whatever its accents and word forms', () => {
+    for (const q of [
+      'cómo le corto las uñas sin que me rasguñe?',
+      'qué debo tener en la tienda, como un botiquín?',
+      'he scratches all the cereal boxes how do i stop it',
+    ]) {
+      expect(assistant.compose(q).kind, q).toBe('answer');
+    }
+    expect(assistant.compose('what is the weather in brooklyn tomorrow').kind).toBe('off-topic');
+  });
+
+  it('reads a Spanish question without taking its words for English typos', () => {
+    // "estamos" and "tienen" are not typos of any poison word; "pagar" is paying.
+    const answer = assistant.compose('ya estamos en la emergencia, lo tienen en oxigeno. hay ayuda pa pagar esto?');
+    expect(answer.sources[0]?.path).toMatch(/^\/financial-assistance/);
+  });
+
+  it('reads the last word of a question as a whole word, not the start of a longer one', () => {
+    // "dia" (day) would otherwise be the start of "diarrhea".
+    expect(assistant.compose('cuanto debe comer un gato al dia').sources[0]?.path).toMatch(/^\/feeding/);
+  });
 });

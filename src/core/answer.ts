@@ -11,6 +11,7 @@ import {
 } from './chat-copy.ts';
 import { choosePassages, composePassageAnswer, type PassageSearch } from './passage-answer.ts';
 import { riskyQuestion } from './risky-question.ts';
+import { normalizeText, spanishForms, stem, wordsOf } from './search/words.ts';
 import { uniqueGuides, type TriageResult } from './triage/index.ts';
 import type { Urgency } from './urgency.ts';
 
@@ -103,16 +104,17 @@ export function createAssistant(options: {
   /** How urgent the message is, given the chat so far (src/core/triage, wired with the site's data). */
   triage: (message: string, history: readonly ChatTurn[]) => TriageResult;
 }): Assistant {
-  const topicWords = new Set(
+  // Words are compared folded and stemmed, as the search compares them ("uñas" is "unas", "scratches" is
+  // "scratching"), and a Spanish inflection by its plain form ("cortarle" is "cortar").
+  const wordsIn = (text: string) => wordsOf(normalizeText(text)).filter((w) => w.length >= 3);
+  const topicStems = new Set(
     [...BASE_TOPIC_WORDS.split(' '), ...(options.topicWords ?? [])]
-      .flatMap((w) => w.toLowerCase().split(/[^a-z0-9/]+/))
-      .filter((w) => w.length >= 3 && !STOPWORDS.has(w) && !PLACE_WORDS.has(w)),
+      .flatMap(wordsIn)
+      .filter((w) => !STOPWORDS.has(w) && !PLACE_WORDS.has(w))
+      .map(stem),
   );
   const inScope = (text: string) =>
-    text
-      .toLowerCase()
-      .split(/[^a-z0-9/]+/)
-      .some((w) => topicWords.has(w));
+    wordsIn(text).some((w) => topicStems.has(stem(w)) || spanishForms(w).some((f) => topicStems.has(stem(f))));
 
   function compose(message: string, history: readonly ChatTurn[] = []): ComposedAnswer {
     const result = options.triage(message, history);
@@ -132,7 +134,7 @@ export function createAssistant(options: {
     const query = message.trim().split(/\s+/).length < 4 && previous ? `${previous} ${message}` : message;
     // Outside emergencies the answer is the passages that answer the question (passage-answer.ts).
     if (!result.emergency) {
-      const guides = options.search(query.slice(0, 300));
+      const guides = options.search(`${query.slice(0, 300)} `);
       // A question about a red flag's subject ("are lilies toxic?") links that flag's guide first, and its
       // sections rank first among the passages.
       const topicGuides = result.urgency === 'routine' ? uniqueGuides(result.topics) : [];

@@ -1,5 +1,6 @@
 import { MAX_RELEVANCE, MAX_RESULTS, MAX_SUGGESTIONS, SYNONYM_ONLY_SCORE } from './constants.ts';
 import { createSearchEngine, relevance } from './engine.ts';
+import { isSpanish, spanishForms } from './words.ts';
 import type { GuideEntry, SearchLexicon } from './types.ts';
 
 // Behaviour of the engine on a small made-up index and lexicon, so a change to the site's guides or words can't
@@ -107,6 +108,26 @@ describe('search engine', () => {
     const long = 'my cat has been sitting in the window all day long and I wonder about a cheap vet in harlem';
     expect(ids(long)[0]).toBe('vets-manhattan');
     expect(ids('cheap vet queens')[0]).toBe('vets-queens');
+  });
+
+  it('reads an inflected Spanish word by its plain form, only when the index knows that form', () => {
+    expect(spanishForms('cortarle')).toContain('cortar');
+    expect(spanishForms('operen')).toContain('operar');
+    expect(spanishForms('vacunas')).toContain('vacuna');
+    const spanish = createSearchEngine([entry('spay', { title: 'Spay', synonyms: ['operar', 'vacuna'] })], lexicon);
+    expect(spanish.search('donde la pueden operen ').map((r) => r.id)).toEqual(['spay']);
+    expect(spanish.search('las vacunas ').map((r) => r.id)).toEqual(['spay']);
+  });
+
+  it('in a Spanish message, corrects a word only towards the lexicon, never to an English guide word', () => {
+    // "quito" is one letter from "quite"; in Spanish it is "I take off".
+    const entries = [entry('quiet', { title: 'A quite calm corner' }), entry('fleas', { title: 'Fleas' })];
+    const e = createSearchEngine(entries, lexicon);
+    expect(e.search('quito ').map((r) => r.id)).toEqual(['quiet']);
+    expect(e.search('se lo quito ').map((r) => r.id)).toEqual([]);
+    expect(e.search('se le quito las pulgs ').map((r) => r.id)).toEqual(['fleas']);
+    expect(isSpanish(['se', 'le', 'quito'])).toBe(true);
+    expect(isSpanish(['how', 'do', 'i', 'use', 'la', 'litter'])).toBe(false);
   });
 
   it('treats the word being typed as the start of a longer word', () => {

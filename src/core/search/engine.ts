@@ -26,7 +26,7 @@ import {
   URGENCY_BONUS,
 } from './constants.ts';
 import type { GuideEntry, SearchIntent, SearchLexicon, SearchResult } from './types.ts';
-import { deletions, normalizeQuery, normalizeText, stem, wordsOf } from './words.ts';
+import { deletions, isSpanish, normalizeQuery, normalizeText, spanishForms, stem, wordsOf } from './words.ts';
 
 // The site search engine, pure TypeScript: the site and the chat Edge Function (Deno) both run it. A word index
 // built once from the entries (stems, one-typo keys, synonym groups) is scored BM25F-style; fuse.js is only the
@@ -158,9 +158,13 @@ export function createSearchEngine(
     }),
   );
   // Synonym members are words people type: the typo net knows them even when no guide uses them.
+  const lexiconWords = new Set<string>();
   for (const members of lexicon.synonymGroups) {
     for (const member of members)
-      for (const w of wordsOf(normalizeText(member))) if (w.length >= MIN_TYPO_CHARS) rawWords.set(w, stem(w));
+      for (const w of wordsOf(normalizeText(member))) {
+        lexiconWords.add(w);
+        if (w.length >= MIN_TYPO_CHARS) rawWords.set(w, stem(w));
+      }
   }
   const averageLength = FIELDS.map((_, f) =>
     Math.max(1, fieldCounts.reduce((n, doc) => n + (doc[f]?.length ?? 0), 0) / Math.max(1, entries.length)),
@@ -210,19 +214,29 @@ export function createSearchEngine(
     (intent) => [intent, lexicon.intentTerms[intent].map((t) => normalizeText(t)).filter(Boolean)] as const,
   );
 
-  /** The index words a typed word may stand for, best first. */
-  function lookup(token: string, typing: boolean): { word: string; kind: MatchKind }[] {
-    // A word the guides use, or a synonym people type ("comer" is Spanish, not a typo of "corner").
-    if (postings.has(stem(token)) || phrasesByFirst.get(stem(token))?.some((p) => p.stems.length === 1)) {
-      return [{ word: token, kind: 'exact' }];
-    }
+  /** A word the guides use, or a synonym people type ("comer" is Spanish, not a typo of "corner"). */
+  const known = (word: string) =>
+    postings.has(stem(word)) || (phrasesByFirst.get(stem(word))?.some((p) => p.stems.length === 1) ?? false);
+
+  /**
+   * The index words a typed word may stand for, best first. In a Spanish message an unknown word is corrected
+   * only by one typo and only towards the lexicon's words, which hold the Spanish: the guides' English words
+   * are not what it meant ("quito" is not a typo of "quite"), and the fuzzy net's loose matches of a Spanish
+   * word are noise ("tienen" is not "envenenado").
+   */
+  function lookup(token: string, typing: boolean, spanish: boolean): { word: string; kind: MatchKind }[] {
+    if (known(token)) return [{ word: token, kind: 'exact' }];
+    const form = spanishForms(token).find(known);
+    if (form !== undefined) return [{ word: form, kind: 'exact' }];
+    const allowed = (word: string) => !spanish || lexiconWords.has(word);
     if (token.length >= MIN_TYPO_CHARS) {
       const near = new Set<string>([...(deleteKeys.get(token) ?? [])]);
       for (const d of deletions(token)) {
         if (rawWords.has(d)) near.add(d);
         for (const w of deleteKeys.get(d) ?? []) near.add(w);
       }
-      if (near.size > 0) return [...near].slice(0, 4).map((word) => ({ word, kind: 'typo' as const }));
+      const typos = [...near].filter(allowed);
+      if (typos.length > 0) return typos.slice(0, 4).map((word) => ({ word, kind: 'typo' as const }));
     }
     if (typing && token.length >= 3) {
       const out: { word: string; kind: MatchKind }[] = [];
@@ -234,11 +248,11 @@ export function createSearchEngine(
         else hi = mid;
       }
       for (let i = lo; i < sortedWords.length && out.length < 3 && (sortedWords[i] as string).startsWith(token); i++) {
-        out.push({ word: sortedWords[i] as string, kind: 'prefix' });
+        if (allowed(sortedWords[i] as string)) out.push({ word: sortedWords[i] as string, kind: 'prefix' });
       }
       if (out.length > 0) return out;
     }
-    if (token.length >= MIN_TYPO_CHARS + 1) {
+    if (token.length >= MIN_TYPO_CHARS + 1 && !spanish) {
       fuse ??= new Fuse(sortedWords, {
         threshold: TYPO_THRESHOLD,
         includeScore: true,
@@ -251,11 +265,11 @@ export function createSearchEngine(
   }
 
   const tokenCache = new Map<string, { word: string; kind: MatchKind }[]>();
-  function resolve(token: string, typing: boolean) {
-    const key = `${typing ? '+' : ''}${token}`;
+  function resolve(token: string, typing: boolean, spanish: boolean) {
+    const key = `${typing ? '+' : ''}${spanish ? 'es:' : ''}${token}`;
     let found = tokenCache.get(key);
     if (!found) {
-      found = lookup(token, typing);
+      found = lookup(token, typing, spanish);
       // Oldest first out: a Map iterates in insertion order.
       if (tokenCache.size >= TOKEN_CACHE_SIZE) tokenCache.delete(tokenCache.keys().next().value as string);
       tokenCache.set(key, found);
@@ -271,12 +285,13 @@ export function createSearchEngine(
     const meaningful = long.filter((w) => !stopwords.has(w));
     const tokens = [...new Set(meaningful.length > 0 ? meaningful : long)];
     const typingLast = !/\s$/.test(query) ? words[words.length - 1] : undefined;
+    const spanish = isSpanish(words);
 
     const terms: QueryTerm[] = [];
     const corrected: string[] = [];
     const groupsSeen = new Set<number>();
     for (const token of tokens) {
-      const hits = resolve(token, token === typingLast);
+      const hits = resolve(token, token === typingLast, spanish);
       const candidates: Candidate[] = [];
       for (const { word, kind } of hits) {
         const s = rawWords.get(word) ?? stem(word);

@@ -49,3 +49,40 @@ export function deletions(word: string): string[] {
   for (let i = 0; i < word.length; i++) out.push(word.slice(0, i) + word.slice(i + 1));
   return out;
 }
+
+/** Spanish object pronouns written onto a verb ("cortarle", "quitárselo", "dándole"). */
+const CLITICS = /(?:se)?(?:me|te|le|la|lo|les|las|los|nos)$/;
+/** Verb endings, longest first, and the infinitive endings they may come from. */
+const VERB_ENDINGS =
+  /(?:ieron|aron|iendo|ando|aban|amos|emos|imos|ados|adas|idos|idas|aba|ado|ada|ido|ida|ia|ian|an|en|as|es|a|e|o)$/;
+
+/**
+ * The plain Spanish forms an inflected word may stand for: a verb's infinitive ("operen" → "operar", "cortarle"
+ * → "cortar", "comiendo" → "comer"), a singular ("uñas" → "una", "vacunas" → "vacuna"). Candidates, not
+ * analyses: the engine keeps only those the index knows, and only for words it doesn't know as typed.
+ */
+export function spanishForms(word: string): string[] {
+  if (word.length < 4 || /\d/.test(word)) return [];
+  const out = new Set<string>();
+  const bare = /(?:ar|er|ir|ando|iendo)(?:se)?(?:me|te|le|la|lo|les|las|los|nos)$/.test(word)
+    ? word.replace(CLITICS, '')
+    : word;
+  if (bare !== word) out.add(bare);
+  if (/(?:ar|er|ir)$/.test(bare)) out.add(bare);
+  const root = bare.replace(VERB_ENDINGS, '');
+  if (root.length >= 3 && root !== bare) for (const inf of ['ar', 'er', 'ir']) out.add(`${root}${inf}`);
+  if (/[^aeiou]es$/.test(word)) out.add(word.slice(0, -2));
+  if (/s$/.test(word)) out.add(word.slice(0, -1));
+  out.delete(word);
+  return [...out];
+}
+
+/** Spanish function words: two of them make a message Spanish (its unknown words aren't English typos). */
+const SPANISH_MARKERS = new Set(
+  'el la los las del que un una para por con es se le lo su mi al pa ta esta como cuando donde porque muy pero tiene'.split(
+    ' ',
+  ),
+);
+
+export const isSpanish = (words: readonly string[]): boolean =>
+  new Set(words.filter((w) => SPANISH_MARKERS.has(w))).size >= 2;
