@@ -1,5 +1,5 @@
 import { routeList } from '../src/config/routes';
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, test, viewportIndependent } from './fixtures';
 import { collect, problems } from './phone-audit';
 
 // One visit per route, on both the phone and the desktop project: the page's heading, title, description and
@@ -24,3 +24,8 @@ for (const route of routeList) {
     expect(problems(await collect(page)), `phones on ${route.path}`).toEqual([]);
   });
 }
+
+test('the axe check fails on a page with a violation', viewportIndependent, async ({ page }) => {
+  await page.setContent('<html lang="en"><title>t</title><main><h1>Test</h1><button></button></main></html>');
+  await expect(expectNoA11yViolations(page, 'a nameless button')).rejects.toThrow(/button-name/);
+});

@@ -42,22 +42,26 @@ test.describe('loading screens', () => {
   // Every route is prerendered, so a loading screen shows when the app navigates to a page whose code hasn't
   // arrived yet: hold that page's chunk back and navigate from another page.
   for (const route of [routes.emergency, routes.findHelp, routes.dailyCare]) {
-    test(`${route.path} shows "${route.loadingMessage}" while its code loads`, async ({ page }) => {
-      let release: () => void = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(`**/assets${route.path}-*.js`, async (r) => {
-        await held;
-        await r.continue();
-      });
-      await page.goto('/terms');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      await page.getByRole('navigation', { name: 'Primary' }).locator(`a[href="${route.path}"]`).click();
-      await expect(page.getByRole('status')).toContainText(route.loadingMessage ?? 'missing message');
-      release();
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByText(route.loadingMessage ?? 'missing message')).toHaveCount(0);
-    });
+    test(
+      `${route.path} shows "${route.loadingMessage}" while its code loads`,
+      viewportIndependent,
+      async ({ page }) => {
+        let release: () => void = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route(`**/assets${route.path}-*.js`, async (r) => {
+          await held;
+          await r.continue();
+        });
+        await page.goto('/terms');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await page.getByRole('navigation', { name: 'Primary' }).locator(`a[href="${route.path}"]`).click();
+        await expect(page.getByRole('status')).toContainText(route.loadingMessage ?? 'missing message');
+        release();
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByText(route.loadingMessage ?? 'missing message')).toHaveCount(0);
+      },
+    );
   }
 });
 

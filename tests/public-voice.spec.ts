@@ -6,7 +6,8 @@ import { shelterCardLabels } from '../src/content/pages/surrender';
 import { expect, test, viewportIndependent } from './fixtures';
 
 // The site speaks to the public: no research note, source or list is quoted on any page (the import step
-// lints the data's public fields with the same patterns, scripts/public-text.mjs).
+// lints the data's public fields with the same patterns, scripts/public-text.mjs). The text checks run on the
+// phone only: every width renders the same content (the layout is CSS alone, no script reads the viewport).
 test.describe.configure({ timeout: 60_000 });
 
 /** The page's visible text with every disclosure open, and the queries of its Directions links. */
@@ -35,7 +36,7 @@ function noteLines(text: string): string[] {
 test.describe('prerendered pages', () => {
   test.use({ javaScriptEnabled: false });
   for (const route of routeList) {
-    test(`${route.path} shows no research-note wording before scripts run`, async ({ page }) => {
+    test(`${route.path} shows no research-note wording before scripts run`, viewportIndependent, async ({ page }) => {
       await page.goto(route.path);
       expect(noteLines(await publicText(page))).toEqual([]);
     });
@@ -43,18 +44,22 @@ test.describe('prerendered pages', () => {
 });
 
 for (const route of routeList) {
-  test(`${route.path} shows no research-note wording once hydrated, in any tab`, async ({ page }) => {
-    await page.goto(route.path);
-    const texts = [await publicText(page)];
-    const tabs = page.getByRole('tab');
-    for (let i = 0; i < (await tabs.count()); i++) {
-      // The keyboard, not a tap: a floating button may sit over a tab on a phone (the layout specs cover that).
-      await tabs.nth(i).press('Enter');
-      await expect(tabs.nth(i)).toHaveAttribute('aria-selected', 'true');
-      texts.push(await publicText(page));
-    }
-    expect(noteLines(texts.join('\n'))).toEqual([]);
-  });
+  test(
+    `${route.path} shows no research-note wording once hydrated, in any tab`,
+    viewportIndependent,
+    async ({ page }) => {
+      await page.goto(route.path);
+      const texts = [await publicText(page)];
+      const tabs = page.getByRole('tab');
+      for (let i = 0; i < (await tabs.count()); i++) {
+        // The keyboard, not a tap: a floating button may sit over a tab on a phone (the layout specs cover that).
+        await tabs.nth(i).press('Enter');
+        await expect(tabs.nth(i)).toHaveAttribute('aria-selected', 'true');
+        texts.push(await publicText(page));
+      }
+      expect(noteLines(texts.join('\n'))).toEqual([]);
+    },
+  );
 }
 
 test.describe('pages a person can scan on a phone', () => {

@@ -88,7 +88,7 @@ for (const { path, tabs, panelHeading } of tabSets) {
         await expect(panel.getByRole('heading', { name: panelHeading[tab.value], exact: true })).toBeVisible();
         if (tab !== first) await expect(page).toHaveURL(new RegExp(`[?&]tab=${tab.value}$`));
         await expectSafeLinks(page);
-        await expectNoA11yViolations(page, `${path}?tab=${tab.value}`);
+        await expectNoA11yViolations(page, `${path}?tab=${tab.value}`, { within: '[role="tabpanel"]' });
       }
     });
 

@@ -132,7 +132,7 @@ const filtered: { search: string; query: VetQuery }[] = [
 
 test.describe('/vets with a filter', () => {
   for (const { search, query } of filtered) {
-    test(`${search} shows a flat list of the matching vets`, async ({ page }) => {
+    test(`${search} shows a flat list of the matching vets`, viewportIndependent, async ({ page }) => {
       const want = expected(query);
       expect(want.length).toBeGreaterThan(0);
       await page.goto(`/vets${search}`);
@@ -302,23 +302,27 @@ for (const { borough, point, near } of boroughPoints) {
   test.describe(`near me in ${borough}`, () => {
     test.use({ geolocation: point, permissions: ['geolocation'] });
 
-    test('the first five listings are in or next to my borough, in the computed order', async ({ page }) => {
-      await page.goto('/vets');
-      await expectHeading(page, { location: '', q: '' });
-      await page.getByRole('button', { name: vetsPage.nearMe.button }).click();
-      await expect(page.getByRole('heading', { name: vetsPage.nearMe.heading })).toBeVisible();
-      const sorted = sortByDistance(vetClinics, { lat: point.latitude, lng: point.longitude });
-      const shown = await listedIds(page, 'nearest-list');
-      expect(shown).toEqual(sorted.map((p) => p.clinic.id));
-      for (const id of shown.slice(0, 5)) expect(near).toContain(boroughOf.get(id ?? ''));
-      const first = sorted[0];
-      if (!first) throw new Error('expected listings');
-      const label =
-        first.miles === null
-          ? vetsPage.nearMe.noPoint(first.clinic.borough)
-          : vetsPage.nearMe.distance(first.miles, first.precision);
-      await expect(page.getByTestId('nearest-list').locator('li').first()).toContainText(label);
-    });
+    test(
+      'the first five listings are in or next to my borough, in the computed order',
+      viewportIndependent,
+      async ({ page }) => {
+        await page.goto('/vets');
+        await expectHeading(page, { location: '', q: '' });
+        await page.getByRole('button', { name: vetsPage.nearMe.button }).click();
+        await expect(page.getByRole('heading', { name: vetsPage.nearMe.heading })).toBeVisible();
+        const sorted = sortByDistance(vetClinics, { lat: point.latitude, lng: point.longitude });
+        const shown = await listedIds(page, 'nearest-list');
+        expect(shown).toEqual(sorted.map((p) => p.clinic.id));
+        for (const id of shown.slice(0, 5)) expect(near).toContain(boroughOf.get(id ?? ''));
+        const first = sorted[0];
+        if (!first) throw new Error('expected listings');
+        const label =
+          first.miles === null
+            ? vetsPage.nearMe.noPoint(first.clinic.borough)
+            : vetsPage.nearMe.distance(first.miles, first.precision);
+        await expect(page.getByTestId('nearest-list').locator('li').first()).toContainText(label);
+      },
+    );
   });
 }
 
