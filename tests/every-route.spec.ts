@@ -29,3 +29,8 @@ test('the axe check fails on a page with a violation', viewportIndependent, asyn
   await page.setContent('<html lang="en"><title>t</title><main><h1>Test</h1><button></button></main></html>');
   await expect(expectNoA11yViolations(page, 'a nameless button')).rejects.toThrow(/button-name/);
 });
+
+test('a console error on the page fails the test', viewportIndependent, async ({ page }) => {
+  test.fail(); // the guard in the page fixture must turn the logged error into a failure
+  await page.setContent('<script>console.error("logged by the page")</script>');
+});

@@ -4,14 +4,23 @@ import { expect, test as base, type Page } from '@playwright/test';
 export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
- * Every test fails on a console error or an uncaught page error, unless it names the ones it expects with
- * `allowConsoleErrors` (the 404 page logs the unknown path by design). One RegExp: Playwright would read an
- * array of them as a [value, options] pair.
+ * Every test that opens a page fails on a console error or an uncaught page error, unless it names the ones it
+ * expects with `allowConsoleErrors` (the 404 page logs the unknown path by design). One RegExp: Playwright
+ * would read an array of them as a [value, options] pair. The guard lives in the `page` fixture, so a test that
+ * only makes requests opens no browser page.
  */
-export const test = base.extend<{ allowConsoleErrors: RegExp | null; consoleGuard: undefined }>({
+export const test = base.extend<{ allowConsoleErrors: RegExp | null }>({
+  allowConsoleErrors: [null, { option: true }],
   // page.goto returns once the page is interactive (hydrated), not merely loaded: prerendered buttons show
   // before React is attached, and a click then would be lost.
-  page: async ({ page, javaScriptEnabled }, use) => {
+  page: async ({ page, javaScriptEnabled, allowConsoleErrors }, use) => {
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() !== 'error') return;
+      const text = msg.text();
+      if (!allowConsoleErrors?.test(text)) errors.push(text);
+    });
+    page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
@@ -27,22 +36,8 @@ export const test = base.extend<{ allowConsoleErrors: RegExp | null; consoleGuar
       return response;
     };
     await use(page);
+    expect(errors, 'console errors on the page').toEqual([]);
   },
-  allowConsoleErrors: [null, { option: true }],
-  consoleGuard: [
-    async ({ page, allowConsoleErrors }, use) => {
-      const errors: string[] = [];
-      page.on('console', (msg) => {
-        if (msg.type() !== 'error') return;
-        const text = msg.text();
-        if (!allowConsoleErrors?.test(text)) errors.push(text);
-      });
-      page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
-      await use(undefined);
-      expect(errors, 'console errors on the page').toEqual([]);
-    },
-    { auto: true },
-  ],
 });
 
 export { expect };
