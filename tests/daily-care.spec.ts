@@ -94,7 +94,9 @@ for (const tp of tabbedPages) {
         await page.getByRole('tab', { name: tp.tabs[value], exact: true }).click();
         await expectTabShown(page, tp, value);
         if (value !== tp.defaultTab)
-          await expectNoA11yViolations(page, `${tp.path}?tab=${value}`, { within: '[role="tabpanel"]' });
+          await expectNoA11yViolations(page, `${tp.path}?tab=${value}`, {
+            within: '[role="tabpanel"][data-state="active"]',
+          });
       }
     });
 

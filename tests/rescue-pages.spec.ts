@@ -88,7 +88,9 @@ for (const { path, tabs, panelHeading } of tabSets) {
         await expect(panel.getByRole('heading', { name: panelHeading[tab.value], exact: true })).toBeVisible();
         if (tab !== first) await expect(page).toHaveURL(new RegExp(`[?&]tab=${tab.value}$`));
         await expectSafeLinks(page);
-        await expectNoA11yViolations(page, `${path}?tab=${tab.value}`, { within: '[role="tabpanel"]' });
+        await expectNoA11yViolations(page, `${path}?tab=${tab.value}`, {
+          within: '[role="tabpanel"][data-state="active"]',
+        });
       }
     });
 
