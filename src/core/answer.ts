@@ -134,15 +134,17 @@ export function createAssistant(options: {
     const query = message.trim().split(/\s+/).length < 4 && previous ? `${previous} ${message}` : message;
     // Outside emergencies the answer is the passages that answer the question (passage-answer.ts).
     if (!result.emergency) {
-      const guides = options.search(`${query.slice(0, 300)} `);
+      const asked = query.slice(0, 300);
+      // A sent question is finished: its last word is whole, not the start of a longer one (the trailing space).
+      const guides = options.search(`${asked} `);
       // A question about a red flag's subject ("are lilies toxic?") links that flag's guide first, and its
       // sections rank first among the passages.
       const topicGuides = result.urgency === 'routine' ? uniqueGuides(result.topics) : [];
       const topicPaths = topicGuides.map((g) => g.path);
-      const hits = options.passages.find(query.slice(0, 300), [...topicPaths, ...guides.map((g) => g.path)]);
+      const hits = options.passages.find(asked, [...topicPaths, ...guides.map((g) => g.path)]);
       // Emergency sections answer a question with emergency words, unless it denies them ("he's not bleeding,
       // how do I trim his nails?").
-      const emergencyWords = options.passages.engine.detectIntents(query.slice(0, 300)).includes('emergency');
+      const emergencyWords = options.passages.engine.detectIntents(asked).includes('emergency');
       const chosen = choosePassages(hits, (emergencyWords && !result.denies) || topicPaths);
       const closest = chosen.length > 0 ? [] : guides.filter((g) => g.urgency !== 'emergency');
       const answer = composePassageAnswer(chosen, closest);

@@ -89,7 +89,9 @@ export function createPassageSearch(passages: readonly Passage[], lexicon: Searc
   );
 
   function find(question: string, guidePaths: readonly string[] = []): PassageHit[] {
-    const passageHits = passageEngine.search(`${question} `);
+    // A question is finished: its last word is whole, not the start of a longer one (the trailing space).
+    const finished = `${question} `;
+    const passageHits = passageEngine.search(finished);
     const hits: PassageHit[] = [];
     const best = guidePaths[0];
     const prior = (path: string) =>
@@ -98,7 +100,7 @@ export function createPassageSearch(passages: readonly Passage[], lexicon: Searc
     const bestPassage = new Map<string, number>();
     for (const h of passageHits) bestPassage.set(h.path, Math.max(bestPassage.get(h.path) ?? 0, 1 - h.fuseScore));
     const ranked = sectionEngine
-      .search(`${question} `)
+      .search(finished)
       .map((section) => ({
         section,
         score:

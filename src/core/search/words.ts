@@ -50,9 +50,9 @@ export function deletions(word: string): string[] {
   return out;
 }
 
-/** Spanish object pronouns written onto a verb ("cortarle", "quitárselo", "dándole"). */
-const CLITICS = /(?:se)?(?:me|te|le|la|lo|les|las|los|nos)$/;
-/** Verb endings, longest first, and the infinitive endings they may come from. */
+/** A Spanish verb (infinitive or gerund) with object pronouns written onto it ("cortarle", "dándole"). */
+const WITH_CLITICS = /(ar|er|ir|ando|iendo)(?:se)?(?:me|te|le|la|lo|les|las|los|nos)$/;
+/** Verb endings, longest first; what is left is the root the infinitives are built on. */
 const VERB_ENDINGS =
   /(?:ieron|aron|iendo|ando|aban|amos|emos|imos|ados|adas|idos|idas|aba|ado|ada|ido|ida|ia|ian|an|en|as|es|a|e|o)$/;
 
@@ -63,12 +63,8 @@ const VERB_ENDINGS =
  */
 export function spanishForms(word: string): string[] {
   if (word.length < 4 || /\d/.test(word)) return [];
-  const out = new Set<string>();
-  const bare = /(?:ar|er|ir|ando|iendo)(?:se)?(?:me|te|le|la|lo|les|las|los|nos)$/.test(word)
-    ? word.replace(CLITICS, '')
-    : word;
-  if (bare !== word) out.add(bare);
-  if (/(?:ar|er|ir)$/.test(bare)) out.add(bare);
+  const bare = word.replace(WITH_CLITICS, '$1');
+  const out = new Set<string>([bare]);
   const root = bare.replace(VERB_ENDINGS, '');
   if (root.length >= 3 && root !== bare) for (const inf of ['ar', 'er', 'ir']) out.add(`${root}${inf}`);
   if (/[^aeiou]es$/.test(word)) out.add(word.slice(0, -2));
