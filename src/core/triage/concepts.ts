@@ -50,6 +50,17 @@ const OUTDOOR_HEIGHTS = [
   'andamio*',
 ];
 
+/** "afraid he might fall", "tengo miedo que lo atropelle": a worry about what could happen, not a report. */
+const WORRIES = ['afraid', 'scared', 'worried', 'worry', 'nervous']
+  .flatMap((feeling) =>
+    ['he', 'she', 'it', 'the cat', 'hell', 'shell', 'hed', 'shed'].map((who) => `${feeling} ${who}`),
+  )
+  .flatMap((start) =>
+    start.endsWith('ll') || start.endsWith('ed')
+      ? [start]
+      : ['might', 'could', 'will', 'may', 'would', 'gonna'].map((m) => `${start} ${m}`),
+  );
+
 export const CONCEPTS: ConceptLexicon = {
   // Read by the engine.
   NEG: [
@@ -149,6 +160,12 @@ export const CONCEPTS: ConceptLexicon = {
     'cat proof*',
     'evitar',
     'como evito',
+    ...WORRIES,
+    'miedo que',
+    'miedo de que',
+    'miedo a que',
+    'temo que',
+    'me preocupa que',
   ],
   PERSONAL: [
     'my',
@@ -2071,6 +2088,10 @@ export const CONCEPTS: ConceptLexicon = {
     'sed',
   ],
   HIDING: [
+    'wont come out',
+    'will not come out',
+    'doesnt come out',
+    'no quiere salir',
     'hiding',
     'hides',
     'not herself',
@@ -2099,6 +2120,89 @@ export const CONCEPTS: ConceptLexicon = {
     'scratching her ear*',
     'sacude la cabeza',
   ],
+  // Words that read as something else inside these phrases (lexicon.ts): "come" is not "eats" in "come out", and a
+  // person hiding the cat from an inspector is not a cat hiding because it is ill.
+  OTHER_SENSE: [
+    ...['come', 'comes', 'coming'].flatMap((come) =>
+      ['out', 'back', 'in', 'inside', 'down', 'home', 'here', 'over', 'near', 'to', 'up', 'on'].map(
+        (to) => `${come} ${to}`,
+      ),
+    ),
+    'hide the cat',
+    'hide my cat',
+    'hide him',
+    'hide her',
+    'hide it',
+    'esconder al gato',
+    'esconder el gato',
+    'esconder a la gata',
+    'esconderlo',
+    'esconderla',
+    // What a person kicks instead of the cat ("kicked the ball near the cat").
+    ...['kicked', 'pateo', 'patearon'].flatMap((kick) =>
+      ['the', 'a', 'la', 'el', 'una', 'un'].flatMap((article) =>
+        [
+          'ball',
+          'pelota',
+          'bola',
+          'can',
+          'lata',
+          'bottle',
+          'botella',
+          'box',
+          'caja',
+          'bag',
+          'bolsa',
+          'door',
+          'puerta',
+        ].map((thing) => `${kick} ${article} ${thing}`),
+      ),
+    ),
+  ],
+  FIGHT: ['fight*', 'catfight*', 'pelea*', 'peleo'],
+  /** The marks a fight leaves: with FIGHT, a wound that can turn into an abscess. */
+  INJURY_MARK: [
+    'scratch*',
+    'aranazo*',
+    'arun*',
+    'bite',
+    'bites',
+    'bitten',
+    'bit him',
+    'bit her',
+    'mordid*',
+    'mordisco*',
+    'punctur*',
+    'cut',
+    'gash*',
+    'herid*',
+    'wound*',
+    'open',
+    'abierta',
+    'abierto',
+  ],
+  /** Someone other than the cat, for what a person did to it. */
+  HUMAN: [
+    'guy',
+    'someone',
+    'somebody',
+    'man',
+    'customer*',
+    'kid',
+    'kids',
+    'person',
+    'dude',
+    'drunk*',
+    'tipo',
+    'alguien',
+    'cliente*',
+    'senor',
+    'hombre',
+    'muchacho*',
+    'chamaco*',
+    'borracho*',
+  ],
+  KICK: ['kicked', 'punted', 'stomped', 'pateo', 'pateado', 'pateada', 'patada', 'patadas', 'patearon'],
   WOUND: [
     'se corto',
     'cortada',
@@ -2122,6 +2226,7 @@ export const CONCEPTS: ConceptLexicon = {
  * from a term but mean something else, mapped to themselves so they are never read as that term.
  */
 export const MISSPELLINGS: Readonly<Record<string, string>> = {
+  squishy: 'squishy',
   stuff: 'stuff',
   twice: 'twice',
   quiso: 'quiso',

@@ -87,6 +87,8 @@ const HISTORY_TURNS = 10;
 /** Words an alternative's concepts may be apart in a sentence. */
 const WINDOW = 18;
 const SPAN_CONCEPTS = new Set(['SPAN_1H', 'SPAN_12H', 'SPAN_24H', 'MANY_TIMES', 'FEW_TIMES', 'ONCE']);
+/** Facts about the cat, not the event: said once ("he's a male", "es gordo"), they hold in every sentence. */
+const ABOUT_THE_CAT = ['MALE', 'HEAVY'];
 
 const compiled = new WeakMap<ConceptLexicon, CompiledLexicon>();
 
@@ -149,15 +151,20 @@ function alternativeMatches(terms: readonly string[], index: SentenceIndex): boo
   const placed = required.filter((r) => r.term.placed);
   if (placed.length < 2) return true;
   // Some window of WINDOW words holds every placed term.
+  // A fact carried from another sentence is in the window wherever it was said.
   return placed.some(({ found }) =>
-    found.some((anchor) =>
-      placed.every((r) => r.found.some((o) => o.start >= anchor.start && o.start <= anchor.start + WINDOW)),
+    found.some(
+      (anchor) =>
+        !anchor.carried &&
+        placed.every((r) =>
+          r.found.some((o) => o.carried || (o.start >= anchor.start && o.start <= anchor.start + WINDOW)),
+        ),
     ),
   );
 }
 
 interface Analysed {
-  index: SentenceIndex;
+  index: Map<string, Occurrence[]>;
   /** Some concept in the sentence is denied. */
   denies: boolean;
   /** A general question or a "what if". */
@@ -168,7 +175,7 @@ interface Analysed {
 
 function analyse(text: string, data: TriageData): Analysed[] {
   const lexicon = lexiconOf(data);
-  return splitSentences(text).map((sentence) => {
+  const analysed = splitSentences(text).map((sentence) => {
     const spans: Occurrence[] = spanConcepts(sentence.tokens).map((hit) => ({ ...hit, denied: false }));
     const occurrences = [...markDenied(lexicon.find(sentence.tokens), sentence), ...spans];
     const index = new Map<string, Occurrence[]>();
@@ -184,6 +191,12 @@ function analyse(text: string, data: TriageData): Analysed[] {
       past: index.has(PAST) && !index.has(STILL),
     };
   });
+  for (const concept of ABOUT_THE_CAT) {
+    const said = analysed.flatMap(({ index }) => index.get(concept) ?? []).find((o) => !o.denied);
+    if (!said) continue;
+    for (const { index } of analysed) if (!index.has(concept)) index.set(concept, [{ ...said, carried: true }]);
+  }
+  return analysed;
 }
 
 /** The red flags of a text; a general question or "what if" raises none. */

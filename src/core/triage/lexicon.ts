@@ -2,7 +2,8 @@
 // breath"...). Terms are folded like the text (lower case, no accents, no apostrophes). "word*" matches any
 // word that starts with "word", a plain word matches itself, and longer terms also match one typo away
 // ("breathng", "convulsoin"); commoner misspellings come from a table ("bleding", "siezure"). A phrase is
-// several terms in a row.
+// several terms in a row. A phrase of the concept OTHER_SENSE says its words mean something else there: "come"
+// is Spanish "eats", but not in "won't come out"; "hide" is a sign of illness, but not in "hide the cat".
 import { foldText, spanishBases, withinOneEdit } from './normalise.ts';
 
 export type ConceptLexicon = Readonly<Record<string, readonly string[]>>;
@@ -16,6 +17,9 @@ interface Phrase {
   terms: Term[];
   concept: string;
 }
+
+/** Phrases whose words name no other concept where they stand ("come out", "hide the cat"). */
+export const OTHER_SENSE = 'OTHER_SENSE';
 
 export interface ConceptHit {
   concept: string;
@@ -172,7 +176,13 @@ export function compileLexicon(
       tryPhrases(phrasesByWord.get(token), i);
       for (const node of stemsOf(stems, token)) if (node.phrases.length > 0) tryPhrases(node.phrases, i);
     });
-    return hits;
+    // A word inside an OTHER_SENSE phrase names nothing by itself; longer phrases over it still count.
+    const otherSense = hits.filter((h) => h.concept === OTHER_SENSE);
+    if (otherSense.length === 0) return hits;
+    return hits.filter(
+      (h) =>
+        h.concept === OTHER_SENSE || h.start < h.end || !otherSense.some((o) => o.start <= h.start && h.start <= o.end),
+    );
   }
 
   return { find };

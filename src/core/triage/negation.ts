@@ -20,6 +20,8 @@ const NEGATION_REACH = 4;
 
 export interface Occurrence extends ConceptHit {
   denied: boolean;
+  /** Said in another sentence of the message (a fact about the cat), so it has no place in this one. */
+  carried?: boolean;
 }
 
 /** Concepts denied together with the action right before them ("not vomiting blood"). */

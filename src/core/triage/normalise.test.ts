@@ -43,6 +43,18 @@ describe('lexicon', () => {
     expect(concepts('a bike run over him')).toEqual(['HIT']);
     expect(concepts('blessing')).toEqual([]);
   });
+
+  it('reads the words of an OTHER_SENSE phrase as that phrase only', () => {
+    const eating = compileLexicon({
+      EAT: ['come'],
+      HIDING: ['wont come out'],
+      OTHER_SENSE: ['come out'],
+      NEG: ['wont', 'no'],
+    });
+    const found = (text: string) => eating.find(text.split(' ')).map((h) => h.concept);
+    expect(found('no come nada')).toEqual(['NEG', 'EAT']);
+    expect(found('she wont come out')).toEqual(['NEG', 'HIDING', 'OTHER_SENSE']);
+  });
 });
 
 describe('time spans and counts', () => {
@@ -60,6 +72,10 @@ describe('time spans and counts', () => {
     ['dos veces', ['FEW_TIMES']],
     ['once', ['ONCE']],
     ['over and over', ['MANY_TIMES']],
+    ['opened at 6 and its 8 30 now', ['SPAN_1H']],
+    ['scooped it last night at 8 and now its 11am', ['SPAN_1H', 'SPAN_12H']],
+    ['anoche a las 9 y ya son las 10 de la manana', ['SPAN_1H', 'SPAN_12H']],
+    ['threw up last night at 8 and again at 10', ['SPAN_1H', 'FEW_TIMES']],
   ])('%s → %j', (text, expected) => {
     expect(spans(text)).toEqual(expected);
   });

@@ -103,7 +103,8 @@ const MINUTES = /^(?:15|30|45|00)$/;
 
 /**
  * Hours between the first and last weekday or time of day a sentence names: "cleaned the box monday … it's
- * wednesday" is two days, "opened at 6 … its 8:30" two and a half hours. 0 when it names fewer than two.
+ * wednesday" is two days, "opened at 6 … its 8:30" two and a half hours, "last night at 8 … 11am" fifteen. 0 when it
+ * names fewer than two.
  */
 function clockSpan(tokens: readonly string[]): number {
   const days = tokens.map(weekdayOf).filter((d) => d >= 0);
@@ -113,16 +114,24 @@ function clockSpan(tokens: readonly string[]): number {
   }
   // "at 6", "6am", "8:30" (tokenised "8 30"), "a las 7".
   const times: number[] = [];
+  let lastIsMorning = false;
   tokens.forEach((token, i) => {
     const glued = /^(\d{1,2})(am|pm)$/.exec(token);
     const hour = glued ? Number(glued[1]) : /^\d{1,2}$/.test(token) ? Number(token) : NaN;
     if (!(hour >= 1 && hour <= 12) || MINUTES.test(token)) return;
     const minutes = MINUTES.test(tokens[i + 1] ?? '') ? Number(tokens[i + 1]) / 60 : 0;
-    if (glued || minutes > 0 || ['at', 'las', 'its', 'around'].includes(tokens[i - 1] ?? ''))
+    if (glued || minutes > 0 || ['at', 'las', 'its', 'around', 'since'].includes(tokens[i - 1] ?? '')) {
       times.push(hour + minutes);
+      const after = tokens.slice(i + (minutes > 0 ? 2 : 1), i + 5).join(' ');
+      lastIsMorning = glued?.[2] === 'am' || /^(?:am|in the morning|de la manana)\b/.test(after);
+    }
   });
   const [first, last] = [times[0], times[times.length - 1]];
-  return first !== undefined && last !== undefined && times.length > 1 ? (last - first + 12) % 12 : 0;
+  if (first === undefined || last === undefined || times.length < 2) return 0;
+  // "last night at 8 … now it's 11am": the first time was the evening before, so a night lies between.
+  const overnight =
+    lastIsMorning && tokens.some((t, i) => (t === 'last' && tokens[i + 1] === 'night') || t === 'anoche');
+  return ((last - first + 12) % 12) + (overnight ? 12 : 0);
 }
 
 function numberAt(token: string | undefined): number | null {

@@ -136,6 +136,21 @@ describe('how a sentence is said', () => {
     expect(siteTriage(text).urgency).not.toBe('emergency');
   });
 
+  it.each([
+    ['He is a big boy. He has not eaten anything since last night', 'not-eating'],
+    ['no pee at all since 9 last night and its 10am now. hes a male', 'no-urine'],
+  ])('a fact about the cat said in one sentence holds in the others: %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    'tengo miedo que se caiga por la ventana',
+    "I'm worried she might eat the lilies a customer left",
+    'the health inspector comes monday, do i have to hide the cat',
+  ])('a worry, or a person hiding the cat, is not an emergency: %s', (text) => {
+    expect(siteTriage(text).urgency).toBe('routine');
+  });
+
   it('a denied action denies what comes right after it', () => {
     expect(siteTriage('not vomiting blood or anything, just a hairball once a week').urgency).toBe('routine');
   });
