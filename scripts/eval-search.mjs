@@ -3,7 +3,9 @@
 // the no-key assistant, on the development half and the held-out half —
 //   first:     the right section is the first result (search) or the first source (assistant);
 //   top 3:     the right section is among the first three;
-//   emergency: share of non-emergency questions that show an emergency guide (any result, any source).
+//   emergency: share of everyday questions that show an emergency guide (any result, any source). A question
+//              whose answer lives in an emergency guide ("what goes in a first-aid kit", "what causes breathing
+//              trouble") is about an emergency subject, so showing that guide is no false alarm: it is left out.
 // A search result is "right" when its link is one of the question's sections, or a page-level link (no # or
 // ?tab=) to the page that holds the expected section. Targets: first >= 85 %, top 3 >= 95 %, emergency <= 3 %.
 //
@@ -64,18 +66,20 @@ try {
           paths = answer.sources.map((s) => s.path);
           showsEmergency = answer.emergency || paths.some((p) => emergencyPaths.has(p));
         }
+        const emergencySubject = expect.some((e) => emergencyPaths.has(e) || emergencyPaths.has(pageOf(e)));
         const right = system === 'search' ? (p) => searchRight(p, expect) : (p) => expect.includes(p);
         const isFirst = paths.length > 0 && right(paths[0]);
         const inTop3 = paths.slice(0, 3).some(right);
         first += isFirst ? 1 : 0;
         top3 += inTop3 ? 1 : 0;
-        if (!emergency) {
+        if (!emergency && !emergencySubject) {
           nonEmergency++;
           if (showsEmergency) emergencyShown++;
         }
-        if (!isFirst || (!emergency && showsEmergency))
+        const falseAlarm = !emergency && showsEmergency && !emergencySubject;
+        if (!isFirst || falseAlarm)
           misses.push(
-            `  ${isFirst ? ' ' : inTop3 ? '3' : 'x'}${!emergency && showsEmergency ? 'E' : ' '} "${q}" -> ${paths.slice(0, 3).join(' ') || '(nothing)'} (want ${expect[0]})`,
+            `  ${isFirst ? ' ' : inTop3 ? '3' : 'x'}${falseAlarm ? 'E' : ' '} "${q}" -> ${paths.slice(0, 3).join(' ') || '(nothing)'} (want ${expect[0]})`,
           );
       }
       const n = questions.length;

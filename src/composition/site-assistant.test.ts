@@ -69,6 +69,8 @@ describe('the site assistant (no model)', () => {
       'cómo le corto las uñas sin que me rasguñe?',
       'qué debo tener en la tienda, como un botiquín?',
       'he scratches all the cereal boxes how do i stop it',
+      'feedin schedual',
+      'flease',
     ]) {
       expect(assistant.compose(q).kind, q).toBe('answer');
     }

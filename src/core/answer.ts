@@ -113,8 +113,11 @@ export function createAssistant(options: {
       .filter((w) => !STOPWORDS.has(w) && !PLACE_WORDS.has(w))
       .map(stem),
   );
-  const inScope = (text: string) =>
+  const hasTopicWord = (text: string) =>
     wordsIn(text).some((w) => topicStems.has(stem(w)) || spanishForms(w).some((f) => topicStems.has(stem(f))));
+  // A misspelt topic word counts as the word it is one typo from ("feedin schedual", "flease").
+  const inScope = (text: string) =>
+    hasTopicWord(text) || hasTopicWord(options.passages.engine.corrections(`${text} `).join(' '));
 
   function compose(message: string, history: readonly ChatTurn[] = []): ComposedAnswer {
     const result = options.triage(message, history);

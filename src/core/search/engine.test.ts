@@ -141,6 +141,11 @@ describe('search engine', () => {
     expect(engine.detectIntents('cut cat nails')).not.toContain('emergency');
   });
 
+  it('names the index words a misspelt word is one typo from, and nothing for a known word', () => {
+    expect(engine.corrections('bleedin nails ')).toContain('bleeding');
+    expect(engine.corrections('cut cat nails ')).toEqual([]);
+  });
+
   it('puts emergency guides first for emergency queries, with the urgency bonus', () => {
     expect(engine.detectIntents('my cat is bleeding')).toContain('emergency');
     expect(ids('bleeding nails')[0]).toBe('bleeding');

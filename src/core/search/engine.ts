@@ -41,6 +41,8 @@ export interface SearchEngine {
   /** Typeahead: up to MAX_SUGGESTIONS canned phrases, only from MIN_SUGGEST_CHARS characters. */
   suggest(query: string): string[];
   detectIntents(query: string): SearchIntent[];
+  /** The index words that the query's misspelt words are one typo from ("schedual" → "schedule"). */
+  corrections(query: string): string[];
 }
 
 type Field = keyof typeof SEARCH_WEIGHTS;
@@ -433,5 +435,7 @@ export function createSearchEngine(
     return intentsOf(text, corrected);
   }
 
-  return { search, suggest, detectIntents };
+  const corrections = (query: string): string[] => parse(query).corrected;
+
+  return { search, suggest, detectIntents, corrections };
 }
