@@ -197,6 +197,8 @@ const BEHAVIOUR_WORDS: readonly string[] = [
   'biting',
   'scratching',
   'hissing',
+  'fighting',
+  'fights',
   'stress',
   'stressed',
   'anxious',
@@ -209,6 +211,9 @@ const BEHAVIOUR_WORDS: readonly string[] = [
 
 const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['milk', 'dairy', 'cheese', 'cream', 'yogurt', 'leche', 'queso'],
+  // What customers hand a bodega cat from the counter.
+  ['deli meat', 'deli meats', 'cold cuts', 'ham', 'salami', 'bologna', 'baloney', 'jamon', 'salchichon', 'fiambre'],
+  ['chips', 'salty snacks', 'snacks', 'cheetos', 'doritos', 'papitas', 'picaderas'],
   ['emergency', 'emergncy', 'emergancy', 'emergeny', 'emergecy', 'urgent', '911', 'er', 'emergencia', 'urgencia'],
   [
     'vomit',
@@ -384,7 +389,7 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     'rabia',
   ],
   ['flea', 'fleas', 'ticks', 'worms', 'parasites', 'deworm', 'pulgas', 'pulga', 'garrapatas', 'parasitos', 'gusanos'],
-  [...BEHAVIOUR_WORDS, 'conducta', 'estres'],
+  [...BEHAVIOUR_WORDS, 'conducta', 'estres', 'pelea', 'pelean', 'peleando'],
   ['rehome', 'rehoming', 'rehomeing', 'give away', 'new home', "can't keep", 'regalar', 'nuevo hogar'],
   ['adopt', 'adoption', 'adopter', 'adoptar', 'adopcion'],
   ['surrender', 'surender', 'shelter', 'drop off', 'acc', 'pound', 'entregar', 'refugio', 'albergue'],

@@ -64,6 +64,14 @@ export default function FeedingPage() {
             </li>
           ))}
         </ul>
+        <h3 className="text-xl font-bold text-ink">{safety.notForCatsTitle}</h3>
+        <CareGrid>
+          {safety.notForCats.map((item) => (
+            <CareCard key={item.food} title={item.food} headingLevel={4}>
+              <p>{item.why}</p>
+            </CareCard>
+          ))}
+        </CareGrid>
         <UrgentSignsCallout
           title={safety.emergencyTitle}
           body={safety.emergency}

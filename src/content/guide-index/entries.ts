@@ -457,6 +457,7 @@ export const guideIndex: readonly GuideEntry[] = [
       'dairy',
       'treats',
       'deli meat',
+      'chips',
       'healthy weight',
       'overweight',
       'kitten food',

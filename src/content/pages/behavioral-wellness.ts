@@ -155,6 +155,23 @@ export const behavioralWellnessPage = {
         ],
       },
       {
+        problem: 'Two cats fighting',
+        solutions: [
+          'Give each cat its own food bowl, water, litter box and resting spot, away from the other’s',
+          'After a bad fight, keep them apart for a few days, then let them meet again slowly, over food and play',
+          'Spay or neuter both: fights are much less common after',
+          'A bite or scratch from a fight can turn into an abscess — see a vet within a day',
+        ],
+      },
+      {
+        problem: 'Hissing at one person (a new worker, a delivery driver)',
+        solutions: [
+          'Let that person give the meals and treats for a while',
+          'Ask them not to reach for or pick up the cat; let it come to them',
+          'Give the cat a high perch or a hiding spot away from where that person works',
+        ],
+      },
+      {
         problem: 'Night-time yowling',
         solutions: [
           'A long play session and a meal just before closing',

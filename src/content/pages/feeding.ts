@@ -115,6 +115,22 @@ export const feedingPage = {
         why: 'Including a poisoned mouse the cat catches. Use traps the cat can’t reach instead.',
       },
     ] satisfies ToxicFood[],
+    /** What customers hand a shop cat most: not poison, but not food for a cat either. */
+    notForCatsTitle: 'Not poison, but not for cats either',
+    notForCats: [
+      {
+        food: 'Milk, cheese and cream',
+        why: 'Most adult cats can’t digest milk sugar, so dairy often gives them diarrhea. Water is the only drink a cat needs.',
+      },
+      {
+        food: 'Deli meats, chips and salty snacks',
+        why: 'Too much salt and fat, and the seasoning often has onion or garlic. Plain cooked chicken is the safe treat.',
+      },
+      {
+        food: 'Raw meat, raw eggs and bones',
+        why: 'Raw food can carry germs such as salmonella, and cooked bones splinter.',
+      },
+    ] satisfies ToxicFood[],
     emergencyTitle: 'If your cat ate any of these',
     emergency: 'Call a 24/7 animal hospital now, even if the cat seems fine. Don’t try to make the cat vomit.',
     emergencyAction: 'Poisoning steps',
@@ -148,5 +164,6 @@ export const feedingFigures: readonly string[] = [
   MEALS_PER_DAY,
   WET_FOOD_LIMIT,
   ...feedingPage.safety.toxic.map((t) => t.food),
+  ...feedingPage.safety.notForCats.map((t) => t.food),
   LILY_WARNING,
 ];

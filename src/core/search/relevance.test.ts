@@ -70,6 +70,8 @@ const TABLE: readonly (readonly [query: string, topId: string])[] = [
   ['seizur', 'seizures'],
   ['fleas', 'preventive-health'],
   ['cat biting customers', 'behavioral-wellness'],
+  ['my two cats keep fighting', 'behavioral-wellness'],
+  ['customers give him ham and chips', 'feeding'],
   ['spey nueter', 'spay-neuter'],
   ['fix my cat', 'spay-neuter'],
   ['get my cat fixed', 'spay-neuter'],
