@@ -77,6 +77,12 @@ describe('the site assistant (no model)', () => {
     expect(assistant.compose('what is the weather in brooklyn tomorrow').kind).toBe('off-topic');
   });
 
+  it('answers where the 24/7 hospitals are, asked just in case, from the hospital list', () => {
+    const answer = assistant.compose('wheres the nearest 24 hr animal hospital, just in case, nothing happening rn');
+    expect(answer.urgency).toBe('routine');
+    expect(answer.sources[0]?.path).toBe('/emergency#emergency-vet');
+  });
+
   it('reads a Spanish question without taking its words for English typos', () => {
     // "estamos" and "tienen" are not typos of any poison word; "pagar" is paying.
     const answer = assistant.compose('ya estamos en la emergencia, lo tienen en oxigeno. hay ayuda pa pagar esto?');

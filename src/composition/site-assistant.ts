@@ -56,16 +56,22 @@ export const guideEngine = createSearchEngine(guideIndex, searchLexicon);
 const passagePaths = new Set([...guidePassages.map((p) => p.path), ...pagesWithPassages]);
 
 /**
- * The guides' passages, plus the index entries for pages without passages of their own, each as one passage
- * (the vet lists, money help and the 24/7 hospitals live there).
- */
-/**
  * The index's words for a section, from the entries that link it exactly. (Words of entries that link a whole
  * page would be shared by all its sections and blur which one answers.)
  */
 const keywordsFor = (path: string) =>
   guideIndex.filter((e) => e.path === path).flatMap((e) => [...e.keywords, ...e.synonyms]);
 
+/**
+ * Emergency entries read before an emergency as well: where the 24/7 hospitals are and what a visit costs is
+ * asked "just in case", like the first-aid kit, so it may answer an everyday question.
+ */
+const PREPARATION_ENTRIES = new Set(['emergency-vets']);
+
+/**
+ * The guides' passages, plus the index entries for pages without passages of their own, each as one passage
+ * (the vet lists, money help and the 24/7 hospitals live there).
+ */
 export const sitePassages: readonly Passage[] = [
   ...guidePassages.map((p) => ({ ...p, keywords: keywordsFor(p.path) })),
   ...guideIndex
@@ -75,7 +81,7 @@ export const sitePassages: readonly Passage[] = [
       page: e.title,
       section: e.title,
       text: `${e.description} ${e.content}`,
-      emergency: e.urgency === 'emergency',
+      emergency: e.urgency === 'emergency' && !PREPARATION_ENTRIES.has(e.id),
       keywords: [...e.keywords, ...e.synonyms],
     })),
 ];
