@@ -218,6 +218,19 @@ test.describe(routes.dailyCare.path, () => {
     await expect(litter).toContainText(litterFigures.fullClean);
   });
 
+  test('a search for cat-proofing windows leads to the shop-safety habits', async ({ page }) => {
+    await page.goto(`/search?q=${encodeURIComponent('how do i cat proof the windows')}`);
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: new RegExp(dailyCarePage.shopSafety.title, 'i') })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${routes.dailyCare.path}#shop-safety$`));
+    const safety = page.locator('#shop-safety');
+    await expect(safety.getByRole('heading', { level: 2 })).toBeInViewport();
+    await expect(safety.getByRole('listitem')).toHaveText([...dailyCarePage.shopSafety.items]);
+  });
+
   test(
     'the legal section shows each rule and pending bill with its recorded status, date and sources',
     viewportIndependent,

@@ -108,7 +108,7 @@ export const routes = {
     breadcrumb: 'Daily Care',
     loadingMessage: 'Loading Daily Care Information...',
     nav: { label: 'Daily Care', icon: 'care' },
-    anchors: ['sick-signs', 'litter', 'legal'],
+    anchors: ['sick-signs', 'litter', 'shop-safety', 'legal'],
     keywords: ['bodega cat care', 'cat feeding guide', 'cat litter', 'cat vaccines NYC', 'shop cat rules NYC'],
   },
   spayNeuter: {

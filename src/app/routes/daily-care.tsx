@@ -11,7 +11,7 @@ import { dailyCarePage, type GuideLink } from '@/content/pages/daily-care';
 import { preventiveHealthPage } from '@/content/pages/preventive-health';
 import { pendingProposals, rulesInForce } from '@/content/regulations';
 
-const { sickSigns, litter, legal } = dailyCarePage;
+const { sickSigns, litter, shopSafety, legal } = dailyCarePage;
 const warning = preventiveHealthPage.warning;
 
 function guideHref(guide: Pick<GuideLink, 'route' | 'tab'>): string {
@@ -19,8 +19,8 @@ function guideHref(guide: Pick<GuideLink, 'route' | 'tab'>): string {
   return guide.tab ? `${path}?tab=${guide.tab}` : path;
 }
 
-// The Daily Care hub (docs/requirements.md): links to the four guides and the #sick-signs, #litter and #legal
-// sections other pages deep-link to. Title, meta, keywords and JSON-LD come from the registry via the layout.
+// The Daily Care hub (docs/requirements.md): links to the four guides and the #sick-signs, #litter, #shop-safety and
+// #legal sections other pages deep-link to. Title, meta, keywords and JSON-LD come from the registry via the layout.
 export default function DailyCarePage() {
   return (
     <div className="flex flex-col gap-10">
@@ -74,6 +74,10 @@ export default function DailyCarePage() {
         <CareCard title={litter.watchTitle}>
           <BulletList items={litter.watch} />
         </CareCard>
+      </Section>
+
+      <Section id="shop-safety" title={shopSafety.title} intro={shopSafety.intro}>
+        <BulletList items={shopSafety.items} />
       </Section>
 
       <Section id="legal" title={legal.title} intro={legal.intro}>

@@ -507,6 +507,19 @@ export const guideIndex: readonly GuideEntry[] = [
       'Scoop the litter box every day and clean it fully twice a week. Keep it away from food and the counter. A sudden change in pee or poop can be a sign of illness.',
   },
   {
+    id: 'shop-safety',
+    title: 'A Safe Shop for a Cat',
+    description: 'Window screens, the gate and heavy doors, string and cords, and poisons kept out of reach.',
+    section: 'Daily Care',
+    icon: 'care',
+    path: '/daily-care#shop-safety',
+    urgency: 'normal',
+    keywords: ['safety', 'window screens', 'fire escape', 'gate', 'shutter', 'cords', 'string'],
+    synonyms: ['cat proof', 'cat-proof', 'childproof', 'falls', 'keep him from falling', 'running out the door'],
+    content:
+      'Screen every window the cat can reach and keep the fire-escape window shut. Check where the cat is before pulling down the gate or closing a heavy door. Put away string, rubber bands and cords.',
+  },
+  {
     id: 'grooming',
     title: 'Grooming Care',
     description: 'Brushing, nails, eyes and teeth, bathing and professional grooming prices.',

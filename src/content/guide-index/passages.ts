@@ -162,6 +162,7 @@ export const guidePassages: readonly GuidePassage[] = [
       content: [dc.sickSigns.intro, ph.warning.early, ph.warning.soon],
     },
     { anchor: '#litter', title: dc.litter.title, content: dc.litter },
+    { anchor: '#shop-safety', title: dc.shopSafety.title, content: dc.shopSafety },
     { anchor: '#legal', title: dc.legal.title, content: [dc.legal.intro, dc.legal.today] },
   ]),
   ...page('/grooming', 'Grooming guide', false, [

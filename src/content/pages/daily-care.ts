@@ -76,6 +76,18 @@ export const dailyCarePage = {
       'Going outside the box often means stress or pain, not bad behavior — see the behavior guide.',
     ],
   },
+  shopSafety: {
+    title: 'A safe shop for a cat',
+    intro:
+      'Most shop-cat injuries happen in a few familiar places. A few habits prevent the falls, crushes and swallowed things that send cats to the emergency vet.',
+    items: [
+      'Fit a sturdy, tight screen on every window the cat can reach, and keep the fire-escape window shut. Cats fall from low floors as well as high ones.',
+      'Check where the cat is before you pull down the gate or shutter, close the cooler or a heavy door, or move stock.',
+      'Put away string, thread, ribbon, rubber bands and tinsel, and keep cords out of reach or covered.',
+      'Store cleaning products, rat poison and antifreeze where the cat can’t get to them, and keep lilies out of the shop.',
+      'Give the cat a favorite spot away from the door, so it is less tempted to run out into the street.',
+    ],
+  },
   legal: {
     title: 'NYC rules for cats in stores',
     intro:
