@@ -211,6 +211,8 @@ const BEHAVIOUR_WORDS: readonly string[] = [
 
 const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['milk', 'dairy', 'cheese', 'cream', 'yogurt', 'leche', 'queso'],
+  // How often to feed, in the words people use (the feeding guide says "schedule" and "meals a day").
+  ['schedule', 'times a day', 'meals a day', 'feeding times', 'veces al dia', 'veces por dia', 'comidas al dia'],
   // What customers hand a bodega cat from the counter.
   ['deli meat', 'deli meats', 'cold cuts', 'ham', 'salami', 'bologna', 'baloney', 'jamon', 'salchichon', 'fiambre'],
   ['chips', 'salty snacks', 'snacks', 'cheetos', 'doritos', 'papitas', 'picaderas'],

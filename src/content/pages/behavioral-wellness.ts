@@ -172,7 +172,7 @@ export const behavioralWellnessPage = {
         ],
       },
       {
-        problem: 'Night-time yowling',
+        problem: 'Night-time yowling or racing around',
         solutions: [
           'A long play session and a meal just before closing',
           'Spay or neuter — yowling is common in cats that are not',
