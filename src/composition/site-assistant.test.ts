@@ -77,6 +77,14 @@ describe('the site assistant (no model)', () => {
     expect(assistant.compose('what is the weather in brooklyn tomorrow').kind).toBe('off-topic');
   });
 
+  it('matches a Spanish phrase through its plain forms, and never a lone word through them', () => {
+    // "cortarle las uñas" is the phrase "cortar uñas" (trimming nails); "como" (how) is not "comer" (to eat).
+    const nails = assistant.compose('solo quiero saber como cortarle las uñas sin lastimarla');
+    expect(nails.sources[0]?.path).toMatch(/^\/grooming/);
+    const windows = assistant.compose('tengo miedo que se caiga por la ventana, como la protejo');
+    expect(windows.sources.map((s) => s.path)).not.toContain('/feeding#rules');
+  });
+
   it('answers where the 24/7 hospitals are, asked just in case, from the hospital list', () => {
     const answer = assistant.compose('wheres the nearest 24 hr animal hospital, just in case, nothing happening rn');
     expect(answer.urgency).toBe('routine');

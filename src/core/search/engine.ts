@@ -131,12 +131,18 @@ export function createSearchEngine(
     }
   });
   /** The synonym groups a stem sequence mentions, with how often. */
-  function groupsIn(stems: readonly string[]): Map<number, number> {
+  /**
+   * `forms[i]`: other stems the i-th word may stand for (a Spanish word's plain forms). They count only inside
+   * phrases of two words or more: alone, "como" (how) would be read as "comer" (to eat).
+   */
+  function groupsIn(stems: readonly string[], forms: readonly (readonly string[])[] = []): Map<number, number> {
     const found = new Map<number, number>();
+    const at = (i: number, p: string) => stems[i] === p || (forms[i]?.includes(p) ?? false);
     stems.forEach((s, i) => {
-      for (const phrase of phrasesByFirst.get(s) ?? []) {
-        if (phrase.stems.every((p, k) => stems[i + k] === p))
-          found.set(phrase.group, (found.get(phrase.group) ?? 0) + 1);
+      const viaForms = (forms[i] ?? []).flatMap((f) => phrasesByFirst.get(f) ?? []).filter((p) => p.stems.length > 1);
+      for (const phrase of new Set([...(phrasesByFirst.get(s) ?? []), ...viaForms])) {
+        const matches = phrase.stems.every((p, k) => (phrase.stems.length > 1 ? at(i + k, p) : stems[i + k] === p));
+        if (matches) found.set(phrase.group, (found.get(phrase.group) ?? 0) + 1);
       }
     });
     return found;
@@ -314,7 +320,12 @@ export function createSearchEngine(
     }
     // Phrases ("throw up", "how much", "no come", "cut [her] nails") reach their group even though no single
     // word does; they are looked for with and without the stopwords in between.
-    const phraseGroups = new Set([...groupsIn(words.map(stem)).keys(), ...groupsIn(tokens.map(stem)).keys()]);
+    // In Spanish a phrase also matches through its words' plain forms: "cortarle las uñas" is "cortar uñas".
+    const formsOf = (list: readonly string[]) => (spanish ? list.map((w) => spanishForms(w).map(stem)) : []);
+    const phraseGroups = new Set([
+      ...groupsIn(words.map(stem), formsOf(words)).keys(),
+      ...groupsIn(tokens.map(stem), formsOf(tokens)).keys(),
+    ]);
     for (const group of phraseGroups) {
       if (groupsSeen.has(group) || !postings.has(groupTerm(group))) continue;
       terms.push({
