@@ -391,6 +391,7 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     'apesta',
     'olor',
   ],
+  ['hairballs', 'hairball', 'hair ball', 'hair balls', 'bola de pelo', 'bolas de pelo'],
   ['bath', 'bathe', 'shampoo', 'champu', 'banar', 'bano', 'banarlo', 'banarla'],
   [
     'vaccine',

@@ -191,13 +191,14 @@ export const groomingPage = {
         whenToSeekHelp: 'Biting, hissing or pain when touched in one spot — ask your vet to check for pain.',
       },
       {
-        problem: 'Heavy shedding',
+        problem: 'Heavy shedding and hairballs',
         solutions: [
-          'Brush more often during spring and fall',
+          'Brush more often during spring and fall: hair you brush out is hair the cat doesn’t swallow',
           'Feed a complete cat food and keep water fresh',
           'Use a deshedding tool once a week',
         ],
-        whenToSeekHelp: 'Bald patches, sores or constant scratching — see a vet (fleas, allergies or stress).',
+        whenToSeekHelp:
+          'Bald patches, sores or constant scratching — see a vet (fleas, allergies or stress). So do hairballs more than once or twice a month, or retching with nothing coming up.',
       },
       {
         problem: 'Greasy, flaky or smelly coat',
