@@ -151,6 +151,17 @@ describe('how a sentence is said', () => {
     expect(siteTriage(text).urgency).toBe('routine');
   });
 
+  it.each([
+    'looking for a food pantry for pets, money is tight',
+    'what toy is her favorite',
+    'he is pushy with customers near the litter box',
+    'la semana pasada un cliente le dio jamon',
+    'I want to know which plants are safe for the shop',
+    'my senior cat needs a parasite check, what does it cost',
+  ])('an everyday word is not read as a red-flag word: %s', (text) => {
+    expect(siteTriage(text).urgency).toBe('routine');
+  });
+
   it('a denied action denies what comes right after it', () => {
     expect(siteTriage('not vomiting blood or anything, just a hairball once a week').urgency).toBe('routine');
   });
