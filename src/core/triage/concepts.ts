@@ -61,6 +61,25 @@ const WORRIES = ['afraid', 'scared', 'worried', 'worry', 'nervous']
       : ['might', 'could', 'will', 'may', 'would', 'gonna'].map((m) => `${start} ${m}`),
   );
 
+/** A bite's marks, by another cat or a dog. */
+const BITE_MARKS = [
+  'bite',
+  'bites',
+  'bitten',
+  'bit him',
+  'bit her',
+  'mordid*',
+  'mordio',
+  'mordida*',
+  'mordisco*',
+  'punctur*',
+  'holes',
+  'hole',
+];
+
+/** "Limp" as a way of walking ("has a limp", "limp since yesterday"), not a floppy body ("he went limp"). */
+const LIMP_GAIT = ['has a limp', 'with a limp', 'got a limp', 'limp since', 'limp on', 'limp for'];
+
 export const CONCEPTS: ConceptLexicon = {
   // Read by the engine.
   NEG: [
@@ -368,7 +387,18 @@ export const CONCEPTS: ConceptLexicon = {
     'mal aliento',
   ],
   // Whole words, not a stem: "pant*" read "pantry" (a food pantry) as panting.
-  PANT: ['pant', 'pants', 'panting', 'panted', 'jade*'],
+  PANT: [
+    'pant',
+    'pants',
+    'panting',
+    'panted',
+    'jade*',
+    'breathing like a dog',
+    'breathes like a dog',
+    'breathing like dog',
+    'respira como perro',
+    'respira como un perro',
+  ],
   GASP: ['gasp*', 'boque*', 'catch his breath', 'catch her breath', 'get air', 'for air'],
   CHOKE: [
     'chok*',
@@ -400,6 +430,9 @@ export const CONCEPTS: ConceptLexicon = {
   OPEN_MOUTH: [
     'boquita abierta',
     'tongue out',
+    'tongue hanging',
+    'tongue is hanging',
+    'tongue hangs',
     'lengua afuera',
     'con la lengua afuera',
     'open mouth*',
@@ -701,6 +734,7 @@ export const CONCEPTS: ConceptLexicon = {
   ],
   BLOOD: ['sangrit*', 'bloody', 'blood*', 'sangre*', 'sangrient*'],
   A_LOT: [
+    'alot',
     'bastante',
     'tanta',
     'tanto',
@@ -981,8 +1015,6 @@ export const CONCEPTS: ConceptLexicon = {
     'heat',
     'calor',
     'caliente',
-    'degrees',
-    'grados',
   ],
   // Legs.
   BACK_LEGS: [
@@ -1021,6 +1053,7 @@ export const CONCEPTS: ConceptLexicon = {
   ],
   MOVE: ['mov*'],
   LIMP: [
+    ...LIMP_GAIT,
     'walk* funny',
     'walk* weird',
     'walk* strange',
@@ -1075,6 +1108,10 @@ export const CONCEPTS: ConceptLexicon = {
     'touch her food',
   ],
   REFUSE: [
+    'stop eating',
+    'stopped eating',
+    'quit eating',
+    'dejo de comer',
     'hunger strike',
     'huelga de hambre',
     'refus*',
@@ -1712,6 +1749,24 @@ export const CONCEPTS: ConceptLexicon = {
     'once before',
     'in the past',
     'una vez hace',
+    // "2 years ago", "hace dos años", "hace 3 meses".
+    ...[
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      'two',
+      'three',
+      'four',
+      'five',
+      'six',
+      'dos',
+      'tres',
+      'cuatro',
+      'cinco',
+      'seis',
+    ].flatMap((n) => [`${n} years ago`, `${n} months ago`, `hace ${n} anos`, `hace ${n} meses`]),
   ],
   STILL: [
     'still',
@@ -1786,7 +1841,87 @@ export const CONCEPTS: ConceptLexicon = {
     'solo las delanteras',
     'con las delanteras nada mas',
   ],
-  LESS: ['less', 'menos', 'fewer', 'smaller clumps', 'small clumps', 'tiny clumps'],
+  LESS: [
+    'less',
+    'menos',
+    'fewer',
+    'smaller clumps',
+    'small clumps',
+    'tiny clumps',
+    'little bit',
+    'small bit',
+    'tiny bit',
+    'small amount',
+    'poquito',
+    'poquita',
+    'poquitos',
+    'poquitas',
+  ],
+  /** Eating, but less than usual. */
+  EATS_LESS: [
+    ...['eat', 'eats', 'eating', 'ate'].flatMap((eat) => [`${eat} less`, `${eat} little`, `${eat} very little`]),
+    'half his food',
+    'half her food',
+    'half the food',
+    'half of his food',
+    'half of her food',
+    'come poco',
+    'come poquito',
+    'comiendo poco',
+    'comiendo poquito',
+    'comio poco',
+    'comio poquito',
+    'come menos',
+    'comiendo menos',
+  ],
+  /** Peeing outside the litter box. */
+  OUTSIDE_BOX: [
+    'instead of the box',
+    'instead of the litter',
+    'outside the box',
+    'outside the litter',
+    'outside of the box',
+    'out of the box',
+    'on the floor',
+    'on the rug',
+    'on the carpet',
+    'on the cardboard',
+    'fuera de la caja',
+    'fuera de la arena',
+    'en el piso',
+    'en el suelo',
+  ],
+  /** Lost after a fit, or not knowing the people it knows. */
+  DISORIENTED: [
+    'no me conoce',
+    'no nos conoce',
+    'doesnt know me',
+    'doesnt recognize me',
+    'didnt recognize me',
+    'como perdido',
+    'como perdida',
+    'disoriented',
+    'desorientad*',
+    'confused',
+    'dazed',
+    'out of it',
+  ],
+  /** Marking territory: behaviour, not a bladder sign. */
+  SPRAY: ['spraying', 'sprays', 'marking', 'marcando'],
+  /** Another cat, as the one that bit or scratched. */
+  OTHER_CAT: [
+    'other cat',
+    'other store cat',
+    'other shop cat',
+    'another cat',
+    'alley cat',
+    'stray cat',
+    'tom cat',
+    'otro gato',
+    'otra gata',
+    'gato callejero',
+  ],
+  BITTEN: BITE_MARKS,
   PINK: ['pink', 'pinkish', 'rosad*', 'rosit*'],
   ATE_OBJECT: [
     'eat any',
@@ -2144,8 +2279,10 @@ export const CONCEPTS: ConceptLexicon = {
     'esconder a la gata',
     'esconderlo',
     'esconderla',
+    // "Limp" is how a cat walks here, not a floppy body.
+    ...LIMP_GAIT,
     // What a person kicks instead of the cat ("kicked the ball near the cat").
-    ...['kicked', 'pateo', 'patearon'].flatMap((kick) =>
+    ...['kick', 'kicks', 'kicking', 'kicked', 'pateo', 'patearon'].flatMap((kick) =>
       ['the', 'a', 'la', 'el', 'una', 'un'].flatMap((article) =>
         [
           'ball',
@@ -2171,14 +2308,7 @@ export const CONCEPTS: ConceptLexicon = {
     'scratch*',
     'aranazo*',
     'arun*',
-    'bite',
-    'bites',
-    'bitten',
-    'bit him',
-    'bit her',
-    'mordid*',
-    'mordisco*',
-    'punctur*',
+    ...BITE_MARKS,
     'cut',
     'gash*',
     'herid*',
@@ -2208,7 +2338,20 @@ export const CONCEPTS: ConceptLexicon = {
     'chamaco*',
     'borracho*',
   ],
-  KICK: ['kicked', 'punted', 'stomped', 'pateo', 'pateado', 'pateada', 'patada', 'patadas', 'patearon'],
+  KICK: [
+    'kick',
+    'kicks',
+    'kicking',
+    'kicked',
+    'punted',
+    'stomped',
+    'pateo',
+    'pateado',
+    'pateada',
+    'patada',
+    'patadas',
+    'patearon',
+  ],
   WOUND: [
     'se corto',
     'cortada',

@@ -22,6 +22,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['~URINATE', '~NOTHING'],
       ['BLOCKED', '~URINATE'],
       ['BLOCKED', 'MALE'],
+      // A male in the box and no pee coming: what a blockage looks like, however long it has been.
+      ['LITTER', '!URINATE', 'MALE'],
       ['LITTER', 'CRY', '-HIDING'],
       ['URINATE', 'CRY'],
       ['LITTER', 'IN_OUT'],
@@ -140,6 +142,9 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['TREMBLE', 'FACE', '-EAR_PROBLEM'],
       ['TREMBLE', 'FEW_TIMES', '-EAR_PROBLEM'],
       ['TREMBLE', 'MANY_TIMES', '-EAR_PROBLEM'],
+      // Lost and not knowing its people after shaking, or after "it stopped": the fit has just ended.
+      ['TREMBLE', 'DISORIENTED'],
+      ['STOPPED', 'DISORIENTED'],
     ],
     guide: { title: 'Seizures', path: '/emergency#seizure' },
     steps: [
@@ -415,6 +420,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
     when: [
       ['!EAT', '-TOXIN', '-ATE_OBJECT', '-EATS_OK'],
       ['REFUSE', '-EATS_OK'],
+      ['EATS_LESS', '-EATS_OK'],
     ],
     guide: SICK_SIGNS,
     steps: ['Write down when it last ate. A cat that eats nothing for a whole day needs the emergency vet.'],
@@ -422,8 +428,9 @@ export const RED_FLAGS: readonly RedFlag[] = [
   {
     id: 'peeing-less',
     level: 'urgent',
-    label: 'peeing less, or blood in the urine',
+    label: 'peeing less or outside the box, or blood in the urine',
     when: [
+      ['URINATE', 'OUTSIDE_BOX', '-SPRAY', '-NORMAL'],
       ['!URINATE', '-BLOOD'],
       ['BLOOD', 'URINATE'],
       ['URINATE', 'LESS'],
@@ -465,6 +472,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['WOUND', '-NAILS'],
       ['SWELL', '-BELLY', '-FACE'],
       ['FIGHT', 'INJURY_MARK'],
+      ['OTHER_CAT', 'BITTEN'],
     ],
     guide: SICK_SIGNS,
     steps: ['Bite wounds often turn into abscesses. Keep it clean and dry; do not squeeze it.'],
@@ -482,6 +490,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['SNEEZE', '!EAT'],
       ['SNEEZE', 'REFUSE'],
       ['EAR_PROBLEM'],
+      ['DISORIENTED'],
     ],
     guide: SICK_SIGNS,
     steps: ['Changes in hiding, drinking or appetite are how cats show they are ill. Book a vet visit.'],

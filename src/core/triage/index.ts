@@ -248,8 +248,9 @@ function decide(
 export function triage(message: string, options: TriageOptions): TriageResult {
   const sentences = analyse(message, options);
   const read = { topics: topicsOf(sentences, options.rules), denies: sentences.some((s) => s.denies) };
-  const own = decide(redFlags(sentences, options.rules), false, read, options);
-  if (own.emergency || withVet(sentences, options)) return own;
+  const ownFlags = redFlags(sentences, options.rules);
+  const own = decide(ownFlags, false, read, options);
+  if (withVet(sentences, options)) return own;
   const earlierTurns = (options.history ?? []).filter((t) => t.role === 'user').slice(-HISTORY_TURNS);
   for (let i = earlierTurns.length - 1; i >= 0; i -= 1) {
     const turn = earlierTurns[i];
@@ -257,7 +258,22 @@ export function triage(message: string, options: TriageOptions): TriageResult {
     const earlier = analyse(turn.content, options);
     if (withVet(earlier, options)) break;
     const flags = redFlags(earlier, options.rules).filter((f) => f.level === 'emergency');
-    if (flags.length > 0) return decide(flags, true, read, options);
+    if (flags.length === 0) continue;
+    // A new emergency in this message comes first; the one still going on from before is named after it
+    // ("a dog bit him" → "now he's breathing fast": both).
+    if (own.emergency)
+      return decide([...ownFlags, ...flags.filter((f) => !ownFlags.includes(f))], false, read, options);
+    return decide(flags, true, read, options);
+  }
+  if (own.emergency) return own;
+  // An answer to the assistant's question ("How many times? Any blood?" → "2 veces, sin sangre") is read as
+  // one message with the question it answers, so "la gata vomitó" + "2 veces" is vomiting twice.
+  const history = options.history ?? [];
+  const lastTurn = history[history.length - 1];
+  const asked = earlierTurns[earlierTurns.length - 1];
+  if (own.urgency === 'routine' && lastTurn?.role === 'assistant' && lastTurn.content.includes('?') && asked) {
+    const together = redFlags(analyse(`${asked.content} ${message}`, options), options.rules);
+    if (together.length > 0) return decide(together, true, read, options);
   }
   return own;
 }

@@ -43,7 +43,10 @@ export function markDenied(hits: readonly ConceptHit[], sentence: Sentence): Occ
     let last = neg.end;
     while (last < neg.end + NEGATION_REACH && last < sentence.tokens.length - 1 && !sentence.clauseEnds.has(last))
       last += 1;
-    const inScope = hits.filter((h) => !FRAME.has(h.concept) && h.start > neg.end && h.start <= last);
+    // A word that frames the sentence ("him" is PERSONAL as well as MALE) is never what is denied: in "haven't
+    // seen him pee" the pee is.
+    const framing = (h: ConceptHit) => hits.some((f) => FRAME.has(f.concept) && f.start === h.start && f.end === h.end);
+    const inScope = hits.filter((h) => !FRAME.has(h.concept) && !framing(h) && h.start > neg.end && h.start <= last);
     const first = Math.min(...inScope.map((h) => h.start));
     const firstEnd = Math.max(...inScope.filter((h) => h.start === first).map((h) => h.end));
     for (const h of inScope) {

@@ -76,6 +76,10 @@ describe('time spans and counts', () => {
     ['scooped it last night at 8 and now its 11am', ['SPAN_1H', 'SPAN_12H']],
     ['anoche a las 9 y ya son las 10 de la manana', ['SPAN_1H', 'SPAN_12H']],
     ['threw up last night at 8 and again at 10', ['SPAN_1H', 'FEW_TIMES']],
+    ['vomito una vez anoche y otra hoy', ['FEW_TIMES']],
+    ['95 degrees in the shop', ['HOT']],
+    ['like 15 degrees outside', ['COLD']],
+    ['60 degrees', []],
   ])('%s → %j', (text, expected) => {
     expect(spans(text)).toEqual(expected);
   });

@@ -1,7 +1,8 @@
 // Time spans and counts in English and Spanish, read as pseudo-concepts a red flag can require:
 // SPAN_1H (an hour or more), SPAN_12H, SPAN_24H, and MANY_TIMES (three times or more), FEW_TIMES (twice),
 // ONCE. "2 days", "dos dias", "48 hrs", "since yesterday", "desde ayer", "a day and a half", "over an hour",
-// "5 times", "6 veces", "over and over".
+// "5 times", "6 veces", "over and over". A temperature in degrees Fahrenheit reads as HOT or COLD: "95 degrees in
+// the shop" is hot, "like 15 degrees outside" cold.
 import type { ConceptHit } from './lexicon.ts';
 
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
@@ -86,6 +87,9 @@ const PHRASE_WORDS = new Set(
 );
 
 const TIMES = /^(?:times?|x|veces|vez)$/;
+/** Fahrenheit, as New York says it: a room or street this hot or this cold is a danger to a cat. */
+const HOT_DEGREES = 80;
+const COLD_DEGREES = 45;
 const REPEAT_PHRASES =
   /\b(?:over and over|again and again|nonstop|non stop|sin parar|una y otra vez|keeps? (?:on )?(?:vomit|throw|puk|being sick)|a lot of times|all day|todo el dia|cant keep (?:anything|water|food) down|(?:wont|cant|doesnt) stop (?:vomit|throw|puk)|no para de (?:vomit|devolv|arroj|trasboc)|sigue (?:vomit|devolv|arroj|trasboc)|every (?:hour|few minutes|half hour))/;
 
@@ -179,10 +183,17 @@ export function spanConcepts(tokens: readonly string[]): ConceptHit[] {
   if (joined && /\btwice\b|\bdos veces\b|\bcouple (?:of )?times\b/.test(joined) && times < 2) times = 2;
   if (/\bonce\b|\buna vez\b/.test(joined) && times < 1) times = 1;
   if (REPEAT_PHRASES.test(joined)) times = Math.max(times, 3);
-  if (tokens.includes('again') && times < 2) times = 2;
+  // "once last night and another this morning", "una vez anoche y otra hoy": twice.
+  if ((tokens.includes('again') || /\b(?:y otra|and another)\b/.test(tokens.join(' '))) && times < 2) times = 2;
 
   const hits: ConceptHit[] = [];
   const at = (concept: string, i: number) => hits.push({ concept, start: i, end: i });
+  tokens.forEach((token, i) => {
+    if (!/^(?:degrees?|grados?|f)$/.test(tokens[i + 1] ?? '') || !/^\d{1,3}$/.test(token)) return;
+    const degrees = Number(token);
+    if (degrees >= HOT_DEGREES) at('HOT', i);
+    else if (degrees <= COLD_DEGREES) at('COLD', i);
+  });
   if (hours >= 1) at('SPAN_1H', hoursAt);
   if (hours >= 12) at('SPAN_12H', hoursAt);
   if (hours >= 24) at('SPAN_24H', hoursAt);

@@ -216,6 +216,20 @@ describe('history', () => {
   it('does not carry an urgent level, only an emergency', () => {
     expect(siteTriage('ok thanks', [{ role: 'user', content: 'she threw up twice' }]).urgency).toBe('routine');
   });
+
+  it('reads an answer to the assistant’s question together with what it asked about', () => {
+    const asked: HistoryTurn[] = [
+      { role: 'user', content: 'la gata vomito' },
+      { role: 'assistant', content: '¿Cuántas veces ha vomitado? ¿Hay sangre?' },
+    ];
+    expect(siteTriage('2 veces, sin sangre', asked).urgency).toBe('urgent');
+    expect(siteTriage('2 veces, sin sangre').urgency).toBe('routine');
+  });
+
+  it('names a new emergency first and the one still going on from before after it', () => {
+    const bitten: HistoryTurn[] = [{ role: 'user', content: 'a dog attacked my cat' }];
+    expect(ids('now he is breathing with his mouth open', bitten)).toEqual(['breathing', 'trauma']);
+  });
 });
 
 describe('three levels', () => {
