@@ -1702,6 +1702,12 @@ export const CONCEPTS: ConceptLexicon = {
     'seguras para',
     'hace dano',
     'hacen dano',
+    'bad for',
+    'malo pa',
+    'malo para',
+    'mala para',
+    'malos para',
+    'malas para',
   ],
   PLANT: ['plant', 'plants', 'planta', 'plantas', 'flower*', 'flor', 'flores', 'bouquet*', 'ramo*', 'houseplant*'],
   NEAR_MISS: [
