@@ -77,6 +77,7 @@ describe('time spans and counts', () => {
     ['anoche a las 9 y ya son las 10 de la manana', ['SPAN_1H', 'SPAN_12H']],
     ['threw up last night at 8 and again at 10', ['SPAN_1H', 'FEW_TIMES']],
     ['vomito una vez anoche y otra hoy', ['FEW_TIMES']],
+    ['not eating since 2 days, now its 5', ['SPAN_1H', 'SPAN_12H', 'SPAN_24H']],
     ['95 degrees in the shop', ['HOT']],
     ['like 15 degrees outside', ['COLD']],
     ['60 degrees', []],

@@ -122,7 +122,8 @@ function clockSpan(tokens: readonly string[]): number {
   tokens.forEach((token, i) => {
     const glued = /^(\d{1,2})(am|pm)$/.exec(token);
     const hour = glued ? Number(glued[1]) : /^\d{1,2}$/.test(token) ? Number(token) : NaN;
-    if (!(hour >= 1 && hour <= 12) || MINUTES.test(token)) return;
+    // "since 2 days" is a span of days (timespan's units), not two o'clock.
+    if (!(hour >= 1 && hour <= 12) || MINUTES.test(token) || unitHours(tokens[i + 1]) !== null) return;
     const minutes = MINUTES.test(tokens[i + 1] ?? '') ? Number(tokens[i + 1]) / 60 : 0;
     if (glued || minutes > 0 || ['at', 'las', 'its', 'around', 'since'].includes(tokens[i - 1] ?? '')) {
       times.push(hour + minutes);
