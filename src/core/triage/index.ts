@@ -176,7 +176,7 @@ interface Analysed {
 function analyse(text: string, data: TriageData): Analysed[] {
   const lexicon = lexiconOf(data);
   const analysed = splitSentences(text).map((sentence) => {
-    const spans: Occurrence[] = spanConcepts(sentence.tokens).map((hit) => ({ ...hit, denied: false }));
+    const spans: Occurrence[] = spanConcepts(sentence.tokens).map((hit) => ({ ...hit, denied: false, carried: false }));
     const occurrences = [...markDenied(lexicon.find(sentence.tokens), sentence), ...spans];
     const index = new Map<string, Occurrence[]>();
     for (const o of occurrences) {
