@@ -453,6 +453,8 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     'no la puedo cuidar',
   ],
   ['customers', 'customer', 'clientes', 'cliente'],
+  // A rescue or adopter to be wary of (the rescue guide's "red flags").
+  ['red flags', 'sketchy', 'shady', 'scam', 'scams', 'scammer', 'estafa', 'estafador'],
   ['adopt', 'adoption', 'adopter', 'adoptar', 'adopcion'],
   ['surrender', 'surender', 'shelter', 'drop off', 'acc', 'pound', 'entregar', 'refugio', 'albergue'],
   [

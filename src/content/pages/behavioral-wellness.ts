@@ -180,6 +180,15 @@ export const behavioralWellnessPage = {
         ],
       },
       {
+        problem: 'Spraying (marking walls and stock)',
+        solutions: [
+          'Spay or neuter: most cats stop spraying after surgery',
+          'Clean each spot with an enzyme cleaner, so the smell doesn’t bring the cat back',
+          'Block the cat’s view of outdoor cats at the window or door',
+          'Marking that starts suddenly can be a bladder problem — see a vet',
+        ],
+      },
+      {
         problem: 'Peeing outside the box',
         solutions: [
           'Scoop daily and clean the box fully twice a week',

@@ -182,7 +182,7 @@ export const groomingPage = {
         whenToSeekHelp: 'Large or tight mats close to the skin: a groomer or vet can shave them safely.',
       },
       {
-        problem: 'The cat won’t let you groom',
+        problem: 'The cat hates being brushed, or bites when groomed',
         solutions: [
           'Groom when the cat is relaxed, after a meal',
           'Keep sessions to a minute or two and reward with a treat',
