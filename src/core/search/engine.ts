@@ -130,10 +130,10 @@ export function createSearchEngine(
       phrasesByFirst.set(first, list);
     }
   });
-  /** The synonym groups a stem sequence mentions, with how often. */
   /**
-   * `forms[i]`: other stems the i-th word may stand for (a Spanish word's plain forms). They count only inside
-   * phrases of two words or more: alone, "como" (how) would be read as "comer" (to eat).
+   * The synonym groups a stem sequence mentions, with how often. `forms[i]`: other stems the i-th word may stand
+   * for (a Spanish word's plain forms); they count only inside phrases of two words or more: alone, "como" (how)
+   * would be read as "comer" (to eat).
    */
   function groupsIn(stems: readonly string[], forms: readonly (readonly string[])[] = []): Map<number, number> {
     const found = new Map<number, number>();
