@@ -61,6 +61,38 @@ const WORRIES = ['afraid', 'scared', 'worried', 'worry', 'nervous']
       : ['might', 'could', 'will', 'may', 'would', 'gonna'].map((m) => `${start} ${m}`),
   );
 
+/** Things a person kicks around a shop, so "kicked" there is not a kicked cat. */
+const KICKED_THINGS = [
+  'ball',
+  'balls',
+  'pelota',
+  'pelotas',
+  'bola',
+  'can',
+  'cans',
+  'lata',
+  'latas',
+  'bottle',
+  'bottles',
+  'botella',
+  'botellas',
+  'box',
+  'boxes',
+  'caja',
+  'cajas',
+  'bag',
+  'bags',
+  'bolsa',
+  'bolsas',
+  'door',
+  'puerta',
+  'stuff',
+  'things',
+  'trash',
+  'garbage',
+  'basura',
+];
+
 /** A bite's marks, by another cat or a dog. */
 const BITE_MARKS = [
   'bite',
@@ -1908,7 +1940,6 @@ export const CONCEPTS: ConceptLexicon = {
     'como perdida',
     'disoriented',
     'desorientad*',
-    'confused',
     'dazed',
     'out of it',
   ],
@@ -2287,24 +2318,10 @@ export const CONCEPTS: ConceptLexicon = {
     'esconderla',
     // "Limp" is how a cat walks here, not a floppy body.
     ...LIMP_GAIT,
-    // What a person kicks instead of the cat ("kicked the ball near the cat").
-    ...['kick', 'kicks', 'kicking', 'kicked', 'pateo', 'patearon'].flatMap((kick) =>
-      ['the', 'a', 'la', 'el', 'una', 'un'].flatMap((article) =>
-        [
-          'ball',
-          'pelota',
-          'bola',
-          'can',
-          'lata',
-          'bottle',
-          'botella',
-          'box',
-          'caja',
-          'bag',
-          'bolsa',
-          'door',
-          'puerta',
-        ].map((thing) => `${kick} ${article} ${thing}`),
+    // What a person kicks instead of the cat ("kicked the ball near the cat", "kicks boxes around").
+    ...['kick', 'kicks', 'kicking', 'kicked', 'pateo', 'patearon', 'patea'].flatMap((kick) =>
+      ['', 'the ', 'a ', 'la ', 'el ', 'una ', 'un ', 'las ', 'los '].flatMap((article) =>
+        KICKED_THINGS.map((thing) => `${kick} ${article}${thing}`),
       ),
     ),
   ],
@@ -2319,9 +2336,10 @@ export const CONCEPTS: ConceptLexicon = {
     'gash*',
     'herid*',
     'wound*',
-    'open',
-    'abierta',
-    'abierto',
+    'open wound',
+    'its open',
+    'still open',
+    'herida abierta',
   ],
   /** Someone other than the cat, for what a person did to it. */
   HUMAN: [

@@ -158,8 +158,15 @@ describe('how a sentence is said', () => {
     'la semana pasada un cliente le dio jamon',
     'I want to know which plants are safe for the shop',
     'my senior cat needs a parasite check, what does it cost',
+    'my two cats fight when the store is open',
+    'my cat is confused about the new litter',
   ])('an everyday word is not read as a red-flag word: %s', (text) => {
     expect(siteTriage(text).urgency).toBe('routine');
+  });
+
+  it('a person kicking things around is not a kicked cat', () => {
+    expect(siteTriage('the delivery guy kicks boxes around all day').urgency).toBe('routine');
+    expect(ids('customer kick the cat very hard')).toContain('trauma');
   });
 
   it('a denied action denies what comes right after it', () => {
