@@ -81,11 +81,11 @@ export default function FeedingPage() {
         />
       </Section>
 
-      <Section id="budget" title={budget.title}>
+      <Section id="budget" title={budget.title} intro={budget.intro}>
         <BulletList items={budget.items} />
       </Section>
 
-      <Section id="well-fed" title={wellFed.title}>
+      <Section id="well-fed" title={wellFed.title} intro={wellFed.intro}>
         <BulletList items={wellFed.items} />
       </Section>
     </div>

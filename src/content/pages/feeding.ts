@@ -138,6 +138,7 @@ export const feedingPage = {
   },
   budget: {
     title: 'Budget tips',
+    intro: 'Feeding a cat well when money is tight:',
     items: [
       'Buy large bags of dry food and cases of cans — often cheaper per meal.',
       'Store brands of “complete and balanced” cat food are fine.',
@@ -148,6 +149,7 @@ export const feedingPage = {
   },
   wellFed: {
     title: 'Signs of a well-fed cat',
+    intro: 'How to tell your cat is at a healthy weight, neither too thin nor too fat:',
     items: [
       'You can feel the ribs easily but can’t see them',
       'A visible waist when you look from above',
