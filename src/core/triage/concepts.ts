@@ -61,6 +61,9 @@ const WORRIES = ['afraid', 'scared', 'worried', 'worry', 'nervous']
       : ['might', 'could', 'will', 'may', 'would', 'gonna'].map((m) => `${start} ${m}`),
   );
 
+/** A kick as a verb: with a person as the kicker, a kicked cat (KICK); with a thing after it, not (OTHER_SENSE). */
+const KICK_VERBS = ['kick', 'kicks', 'kicking', 'kicked', 'pateo', 'patearon'];
+
 /** Things a person kicks around a shop, so "kicked" there is not a kicked cat. */
 const KICKED_THINGS = [
   'ball',
@@ -2319,7 +2322,7 @@ export const CONCEPTS: ConceptLexicon = {
     // "Limp" is how a cat walks here, not a floppy body.
     ...LIMP_GAIT,
     // What a person kicks instead of the cat ("kicked the ball near the cat", "kicks boxes around").
-    ...['kick', 'kicks', 'kicking', 'kicked', 'pateo', 'patearon', 'patea'].flatMap((kick) =>
+    ...[...KICK_VERBS, 'patea'].flatMap((kick) =>
       ['', 'the ', 'a ', 'la ', 'el ', 'una ', 'un ', 'las ', 'los '].flatMap((article) =>
         KICKED_THINGS.map((thing) => `${kick} ${article}${thing}`),
       ),
@@ -2362,20 +2365,7 @@ export const CONCEPTS: ConceptLexicon = {
     'chamaco*',
     'borracho*',
   ],
-  KICK: [
-    'kick',
-    'kicks',
-    'kicking',
-    'kicked',
-    'punted',
-    'stomped',
-    'pateo',
-    'pateado',
-    'pateada',
-    'patada',
-    'patadas',
-    'patearon',
-  ],
+  KICK: [...KICK_VERBS, 'punted', 'stomped', 'pateado', 'pateada', 'patada', 'patadas'],
   WOUND: [
     'se corto',
     'cortada',
