@@ -31,6 +31,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['STRAIN', '~NOTHING', '-VOMIT', '-EAT'],
       ['GENITAL', 'STRAIN'],
       ['GENITAL', 'CRY'],
+      ['NOTHING_OUT', 'MALE'],
     ],
     guide: { title: 'Urinary blockage', path: '/emergency#urinary' },
     steps: [
@@ -265,6 +266,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['REFUSE', 'SPAN_24H'],
       ['!EAT', 'HEAVY', 'SPAN_12H'],
       ['REFUSE', 'HEAVY', 'SPAN_12H'],
+      ['LAST_ATE', 'SPAN_24H'],
+      ['LAST_ATE', 'HEAVY', 'SPAN_12H'],
     ],
     guide: EMERGENCY_VET,
     steps: [
@@ -469,7 +472,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
     label: 'a wound, swelling or abscess',
     when: [
       ['ABSCESS', '-HAIRBALL'],
-      ['WOUND', '-NAILS'],
+      ['WOUND', '-NAILS', '-HEALING'],
+      ['WOUND', '!HEALING'],
       ['SWELL', '-BELLY', '-FACE'],
       ['FIGHT', 'INJURY_MARK'],
       ['OTHER_CAT', 'BITTEN'],

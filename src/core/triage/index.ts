@@ -3,9 +3,9 @@
 // contact come in as parameters (src/composition/site-assistant.ts passes the site's). How it works: docs/triage.md.
 import { telHref } from '../phone.ts';
 import { higherUrgency, type Urgency } from '../urgency.ts';
-import { compileLexicon, type CompiledLexicon, type ConceptLexicon } from './lexicon.ts';
-import { isGeneral, markDenied, PAST, STILL, type Occurrence } from './negation.ts';
-import { splitSentences } from './normalise.ts';
+import { compileLexicon, type CompiledLexicon, type ConceptHit, type ConceptLexicon } from './lexicon.ts';
+import { HYPOTHETICAL, isGeneral, markDenied, PAST, STILL, type Occurrence } from './negation.ts';
+import { splitSentences, type Sentence } from './normalise.ts';
 import { spanConcepts } from './timespan.ts';
 
 export interface TriageGuide {
@@ -77,6 +77,8 @@ export interface TriageResult {
   topics: RedFlag[];
   /** The message denies a symptom ("he's not bleeding", "no está vomitando"). */
   denies: boolean;
+  /** The words of the symptoms it denies, folded ("bleeding", "vomitando"): not what the message asks about. */
+  deniedWords: string[];
   /** The fixed opening of the answer (empty when routine); see `triageOpening`. */
   opening: string;
 }
@@ -87,8 +89,13 @@ const HISTORY_TURNS = 10;
 /** Words an alternative's concepts may be apart in a sentence. */
 const WINDOW = 18;
 const SPAN_CONCEPTS = new Set(['SPAN_1H', 'SPAN_12H', 'SPAN_24H', 'MANY_TIMES', 'FEW_TIMES', 'ONCE']);
-/** Facts about the cat, not the event: said once ("he's a male", "es gordo"), they hold in every sentence. */
-const ABOUT_THE_CAT = ['MALE', 'HEAVY'];
+/** "Again", "otra vez": a follow-up that reports the earlier message's trouble once more. */
+const REPEATED = 'AGAIN';
+/**
+ * Facts about the cat, not the event: said once ("he's a male", "es gordo", "found kittens"), they hold in every
+ * sentence, and in the person's later messages ("one of them is limp now" is a kitten).
+ */
+const ABOUT_THE_CAT = ['MALE', 'HEAVY', 'KITTEN'];
 
 const compiled = new WeakMap<ConceptLexicon, CompiledLexicon>();
 
@@ -167,17 +174,49 @@ interface Analysed {
   index: Map<string, Occurrence[]>;
   /** Some concept in the sentence is denied. */
   denies: boolean;
+  /** The tokens of the denied concepts. */
+  deniedWords: string[];
   /** A general question or a "what if". */
   general: boolean;
   /** Long past ("last year", "hace meses") and not going on now ("still"): no event flag is raised. */
   past: boolean;
 }
 
-function analyse(text: string, data: TriageData): Analysed[] {
+/** The words that open a condition ("if", "si"); other "what if" markers are not clauses of their own. */
+const CONDITION_WORDS = new Set(['if', 'si']);
+
+/**
+ * A sentence whose later clause opens with "if" or "si" is two: the facts before the condition and the
+ * condition. "Orina poquito y muchas veces, es hembra, si le sale pipi pero poquito" tells facts first; only what
+ * follows the "si" is a "what if".
+ */
+function splitAtCondition(sentence: Sentence, lexicon: CompiledLexicon): { sentence: Sentence; hits: ConceptHit[] }[] {
+  const hits = lexicon.find(sentence.tokens);
+  const at = hits.find(
+    (h) =>
+      h.concept === HYPOTHETICAL &&
+      h.start > 0 &&
+      sentence.clauseEnds.has(h.start - 1) &&
+      CONDITION_WORDS.has(sentence.tokens[h.start] ?? ''),
+  )?.start;
+  if (at === undefined) return [{ sentence, hits }];
+  const part = (from: number, to: number, asked: boolean): Sentence => ({
+    tokens: sentence.tokens.slice(from, to),
+    clauseEnds: new Set([...sentence.clauseEnds].filter((i) => i >= from && i < to - 1).map((i) => i - from)),
+    asked,
+  });
+  return [part(0, at, false), part(at, sentence.tokens.length, sentence.asked)].map((p) => ({
+    sentence: p,
+    hits: lexicon.find(p.tokens),
+  }));
+}
+
+function analyse(text: string, data: TriageData, known: readonly Occurrence[] = []): Analysed[] {
   const lexicon = lexiconOf(data);
-  const analysed = splitSentences(text).map((sentence) => {
+  const parts = splitSentences(text).flatMap((sentence) => splitAtCondition(sentence, lexicon));
+  const analysed = parts.map(({ sentence, hits }) => {
     const spans: Occurrence[] = spanConcepts(sentence.tokens).map((hit) => ({ ...hit, denied: false, carried: false }));
-    const occurrences = [...markDenied(lexicon.find(sentence.tokens), sentence), ...spans];
+    const occurrences = [...markDenied(hits, sentence), ...spans];
     const index = new Map<string, Occurrence[]>();
     for (const o of occurrences) {
       const list = index.get(o.concept);
@@ -187,12 +226,15 @@ function analyse(text: string, data: TriageData): Analysed[] {
     return {
       index,
       denies: occurrences.some((o) => o.denied),
+      deniedWords: occurrences.filter((o) => o.denied).flatMap((o) => sentence.tokens.slice(o.start, o.end + 1)),
       general: isGeneral(occurrences, sentence),
       past: index.has(PAST) && !index.has(STILL),
     };
   });
   for (const concept of ABOUT_THE_CAT) {
-    const said = analysed.flatMap(({ index }) => index.get(concept) ?? []).find((o) => !o.denied);
+    const said =
+      analysed.flatMap(({ index }) => index.get(concept) ?? []).find((o) => !o.denied) ??
+      known.find((o) => o.concept === concept);
     if (!said) continue;
     for (const { index } of analysed) if (!index.has(concept)) index.set(concept, [{ ...said, carried: true }]);
   }
@@ -226,7 +268,7 @@ function withVet(sentences: readonly Analysed[], data: TriageData): boolean {
 function decide(
   matches: readonly RedFlag[],
   carried: boolean,
-  read: Pick<TriageResult, 'topics' | 'denies'>,
+  read: Pick<TriageResult, 'topics' | 'denies' | 'deniedWords'>,
   options: TriageOptions,
 ): TriageResult {
   const urgency = matches.reduce<Urgency>((u, m) => higherUrgency(u, m.level), 'routine');
@@ -245,13 +287,24 @@ function decide(
  * The urgency of `message`. With `history`, an emergency earlier in the chat still holds for a follow-up until
  * the person says the cat is with a vet.
  */
+/** The facts about the cat a text states (ABOUT_THE_CAT), to carry into later messages. */
+const factsOf = (sentences: readonly Analysed[]): Occurrence[] =>
+  sentences.flatMap(({ index }) =>
+    ABOUT_THE_CAT.flatMap((concept) => (index.get(concept) ?? []).filter((o) => !o.denied && !o.carried)),
+  );
+
 export function triage(message: string, options: TriageOptions): TriageResult {
-  const sentences = analyse(message, options);
-  const read = { topics: topicsOf(sentences, options.rules), denies: sentences.some((s) => s.denies) };
+  const earlierTurns = (options.history ?? []).filter((t) => t.role === 'user').slice(-HISTORY_TURNS);
+  const known = earlierTurns.flatMap((turn) => factsOf(analyse(turn.content, options)));
+  const sentences = analyse(message, options, known);
+  const read = {
+    topics: topicsOf(sentences, options.rules),
+    denies: sentences.some((s) => s.denies),
+    deniedWords: [...new Set(sentences.flatMap((s) => s.deniedWords))],
+  };
   const ownFlags = redFlags(sentences, options.rules);
   const own = decide(ownFlags, false, read, options);
   if (withVet(sentences, options)) return own;
-  const earlierTurns = (options.history ?? []).filter((t) => t.role === 'user').slice(-HISTORY_TURNS);
   for (let i = earlierTurns.length - 1; i >= 0; i -= 1) {
     const turn = earlierTurns[i];
     if (!turn) continue;
@@ -267,12 +320,15 @@ export function triage(message: string, options: TriageOptions): TriageResult {
   }
   if (own.emergency) return own;
   // An answer to the assistant's question ("How many times? Any blood?" → "2 veces, sin sangre") is read as
-  // one message with the question it answers, so "la gata vomitó" + "2 veces" is vomiting twice.
+  // one message with the question it answers, so "la gata vomitó" + "2 veces" is vomiting twice. So is a
+  // follow-up that says it happened again ("vomited once this morning" → "she did it again just now").
   const history = options.history ?? [];
   const lastTurn = history[history.length - 1];
   const asked = earlierTurns[earlierTurns.length - 1];
-  if (own.urgency === 'routine' && lastTurn?.role === 'assistant' && lastTurn.content.includes('?') && asked) {
-    const together = redFlags(analyse(`${asked.content} ${message}`, options), options.rules);
+  const answers = lastTurn?.role === 'assistant' && lastTurn.content.includes('?');
+  const repeats = sentences.some(({ index }) => index.has(REPEATED));
+  if (own.urgency === 'routine' && (answers || repeats) && asked) {
+    const together = redFlags(analyse(`${asked.content.replace(/[.!?\s]+$/, '')} ${message}`, options), options.rules);
     if (together.length > 0) return decide(together, true, read, options);
   }
   return own;

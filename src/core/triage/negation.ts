@@ -27,8 +27,8 @@ export interface Occurrence extends ConceptHit {
   carried: boolean;
 }
 
-/** Concepts denied together with the action right before them ("not vomiting blood"). */
-const DENIED_WITH_ACTION = new Set(['BLOOD']);
+/** Concepts denied together with the action right before them ("not vomiting blood", "no sangra mucho"). */
+const DENIED_WITH_ACTION = new Set(['BLOOD', 'A_LOT']);
 
 /** Concepts that say how something is asked, never what is denied. */
 const FRAME = new Set([NEGATION, QUESTION, HYPOTHETICAL, PERSONAL, KEEPS_ON]);

@@ -184,8 +184,8 @@ export function spanConcepts(tokens: readonly string[]): ConceptHit[] {
   if (joined && /\btwice\b|\bdos veces\b|\bcouple (?:of )?times\b/.test(joined) && times < 2) times = 2;
   if (/\bonce\b|\buna vez\b/.test(joined) && times < 1) times = 1;
   if (REPEAT_PHRASES.test(joined)) times = Math.max(times, 3);
-  // "once last night and another this morning", "una vez anoche y otra hoy": twice.
-  if ((tokens.includes('again') || /\b(?:y otra|and another)\b/.test(tokens.join(' '))) && times < 2) times = 2;
+  // "once last night and another this morning", "una vez anoche y otra hoy", "did it again", "otra vez": twice.
+  if (/\b(?:again|otra vez|de nuevo|y otra|and another)\b/.test(joined || tokens.join(' ')) && times < 2) times = 2;
 
   const hits: ConceptHit[] = [];
   const at = (concept: string, i: number) => hits.push({ concept, start: i, end: i });

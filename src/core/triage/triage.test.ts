@@ -173,6 +173,32 @@ describe('how a sentence is said', () => {
     expect(siteTriage('not vomiting blood or anything, just a hairball once a week').urgency).toBe('routine');
   });
 
+  it('"not much" is denied with the action before it', () => {
+    expect(siteTriage('there is a cut on his paw, it is not bleeding much').urgency).toBe('urgent');
+    expect(ids('there is a cut on his paw and it is bleeding a lot')).toContain('bleeding');
+  });
+
+  it('a scab or a healing wound is not a fresh one; a wound that is not healing still is', () => {
+    expect(siteTriage('the cut on her nose scabbed and looks fine').urgency).toBe('routine');
+    expect(siteTriage('the cut on her nose is not healing').urgency).toBe('urgent');
+  });
+
+  it.each([
+    ['la gata hace pipi poquito, es vieja, si quiere la llevo manana', 'urgent'],
+    ['he is throwing up and it happened twice, if it goes on i call', 'urgent'],
+    ['he is a male, what if he gets blocked one day', 'routine'],
+  ])('a clause that opens with "if" is a condition; what comes before it is told: %s', (text, level) => {
+    expect(siteTriage(text).urgency).toBe(level);
+  });
+
+  it.each([
+    ['last ate friday morning, today is sunday', 'not-eating'],
+    ['es macho y no le sale nada', 'urinary-blockage'],
+    ['her cheeks and muzzle blew up after a bee got her', 'allergic'],
+  ])('things described, not named: %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
   it('a long-past event that still goes on does', () => {
     expect(ids('he fell off the roof last month and still drags his back legs')).toContain('fall');
   });
@@ -210,15 +236,18 @@ describe('history', () => {
     expect(siteTriage('y ahora?', [{ role: 'user', content: 'mi gato no puede respirar' }]).urgency).toBe('emergency');
   });
 
-  it.each(['we are at the vet now', 'ya estamos en el veterinario', 'the vet has him now'])(
-    'ends once the cat is with a vet: %s',
-    (text) => {
-      expect(siteTriage(text, lily).urgency).toBe('routine');
-      expect(siteTriage('thanks, what should I ask?', [...lily, { role: 'user', content: text }]).urgency).toBe(
-        'routine',
-      );
-    },
-  );
+  it.each([
+    'we are at the vet now',
+    'ya estamos en el veterinario',
+    'the vet has him now',
+    'we at the animal hospital now',
+    'the vet put in a catheter',
+  ])('ends once the cat is with a vet: %s', (text) => {
+    expect(siteTriage(text, lily).urgency).toBe('routine');
+    expect(siteTriage('thanks, what should I ask?', [...lily, { role: 'user', content: text }]).urgency).toBe(
+      'routine',
+    );
+  });
 
   it('does not carry an urgent level, only an emergency', () => {
     expect(siteTriage('ok thanks', [{ role: 'user', content: 'she threw up twice' }]).urgency).toBe('routine');
@@ -231,6 +260,18 @@ describe('history', () => {
     ];
     expect(siteTriage('2 veces, sin sangre', asked).urgency).toBe('urgent');
     expect(siteTriage('2 veces, sin sangre').urgency).toBe('routine');
+  });
+
+  it('reads a follow-up that says it happened again with the earlier message', () => {
+    const once: HistoryTurn[] = [{ role: 'user', content: 'he threw up one time after breakfast.' }];
+    expect(siteTriage('lo hizo otra vez ahorita', once).urgency).toBe('urgent');
+    expect(siteTriage('lo hizo otra vez ahorita').urgency).toBe('routine');
+  });
+
+  it('carries what the person said about the cat into later messages', () => {
+    const kittens: HistoryTurn[] = [{ role: 'user', content: 'we found three kittens behind the freezer' }];
+    expect(ids('the smallest is cold and barely moves', kittens)).toContain('fading-kitten');
+    expect(ids('the smallest is cold and barely moves')).not.toContain('fading-kitten');
   });
 
   it('names a new emergency first and the one still going on from before after it', () => {
