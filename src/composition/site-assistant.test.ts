@@ -36,6 +36,12 @@ describe('the site assistant (no model)', () => {
     expect(answer.sources.map((s) => s.path).filter((p) => p.startsWith('/emergency'))).toEqual([]);
   });
 
+  it('answers what a message asks, not the symptom it denies', () => {
+    const answer = assistant.compose('no está vomitando ni nada, solo quiero saber qué comida es mejor');
+    expect(answer.triage.deniedWords).toContain('vomitando');
+    expect(answer.sources[0]?.path).toMatch(/^\/feeding/);
+  });
+
   it('gives the model the passages it quoted', () => {
     const answer = assistant.compose('How often should I scoop the litter box?');
     expect(answer.passages.map((p) => p.path)).toEqual(expect.arrayContaining(answer.sources.map((s) => s.path)));

@@ -91,6 +91,16 @@ function searchWithFallback(search: (q: string) => readonly AnswerGuide[], query
   return [...seen.values()];
 }
 
+/** The text without the given words (compared folded: "vomitando" drops "vomitando" and "Vomitando"). */
+function withoutWords(text: string, words: readonly string[]): string {
+  if (words.length === 0) return text;
+  const drop = new Set(words);
+  return text
+    .split(/\s+/)
+    .filter((w) => !drop.has(normalizeText(w)))
+    .join(' ');
+}
+
 export interface Assistant {
   compose(message: string, history?: readonly ChatTurn[]): ComposedAnswer;
 }
@@ -137,7 +147,8 @@ export function createAssistant(options: {
     const query = message.trim().split(/\s+/).length < 4 && previous ? `${previous} ${message}` : message;
     // Outside emergencies the answer is the passages that answer the question (passage-answer.ts).
     if (!result.emergency) {
-      const asked = query.slice(0, 300);
+      // The symptoms a message denies are not what it asks about ("no está vomitando, ¿qué comida es mejor?").
+      const asked = withoutWords(query.slice(0, 300), result.deniedWords);
       // A sent question is finished: its last word is whole, not the start of a longer one (the trailing space).
       const guides = options.search(`${asked} `);
       // A question about a red flag's subject ("are lilies toxic?") links that flag's guide first, and its

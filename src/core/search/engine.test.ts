@@ -1,6 +1,6 @@
 import { MAX_RELEVANCE, MAX_RESULTS, MAX_SUGGESTIONS, SYNONYM_ONLY_SCORE } from './constants.ts';
 import { createSearchEngine, relevance } from './engine.ts';
-import { isSpanish, spanishForms } from './words.ts';
+import { isSpanish, spanishForms, stem } from './words.ts';
 import type { GuideEntry, SearchLexicon } from './types.ts';
 
 // Behaviour of the engine on a small made-up index and lexicon, so a change to the site's guides or words can't
@@ -91,6 +91,15 @@ describe('search engine', () => {
     expect(ids('feeding')[0]).toBe('feeding');
     expect(ids('flea')[0]).toBe('fleas');
     expect(ids('trimming')[0]).toBe('grooming');
+  });
+
+  it.each([
+    ['biting', 'bites'],
+    ['hiding', 'hides'],
+    ['hated', 'hates'],
+    ['spraying', 'sprays'],
+  ])('stems an -ing or -ed form and the plain form alike: %s, %s', (a, b) => {
+    expect(stem(a)).toBe(stem(b));
   });
 
   it('finds a word one typo away, and a word fuse.js alone can place', () => {

@@ -28,7 +28,8 @@ export const wordsOf = (normalized: string): string[] => (normalized ? normalize
 /**
  * A light English suffix stripper ("fleas" -> "flea", "trimming" -> "trim", "vaccines" -> "vaccin",
  * "rehoming" -> "rehom"). Good enough to make plural, -ing and -ed forms meet; the lexicon's synonym groups
- * cover irregular forms and Spanish.
+ * cover irregular forms and Spanish. A short root left by -ing or -ed gets its "e" back ("biting" -> "bite",
+ * as "bites" is), not after a doubled letter ("sitting" -> "sit").
  */
 export function stem(word: string): string {
   let w = word;
@@ -36,8 +37,10 @@ export function stem(word: string): string {
   if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
   else if (w.endsWith('sses')) w = w.slice(0, -2);
   else if (w.endsWith('s') && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1);
-  if (w.endsWith('ing') && w.length > 5) w = w.slice(0, -3);
-  else if (w.endsWith('ed') && w.length > 4) w = w.slice(0, -2);
+  const bare =
+    w.endsWith('ing') && w.length > 5 ? w.slice(0, -3) : w.endsWith('ed') && w.length > 4 ? w.slice(0, -2) : w;
+  if (bare !== w && /^[^aeiou][aeiou][^aeiouwxy]$/.test(bare)) return `${bare}e`;
+  w = bare;
   if (/([bdgmnprt])\1$/.test(w)) w = w.slice(0, -1);
   if (w.endsWith('e') && w.length > 4) w = w.slice(0, -1);
   return w;
