@@ -35,6 +35,7 @@ const TABLE: readonly (readonly [query: string, topId: string])[] = [
   ['emergency vet', 'emergency-vets'],
   ['24 hour vet', 'emergency-vets'],
   ['first aid kit', 'first-aid-kit'],
+  ['que le pongo a una quemadura en la pata', 'first-aid'],
   // vets by borough
   ['cheap vet bronx', 'low-cost-vets-bronx'],
   ['cheap vet brooklyn', 'low-cost-vets-brooklyn'],
@@ -58,6 +59,7 @@ const TABLE: readonly (readonly [query: string, topId: string])[] = [
   ['trim nails', 'grooming'],
   ['groming', 'grooming'],
   ['brush teeth', 'grooming'],
+  ['his fur has big clumps of knots on his back', 'grooming'],
   ['feedin', 'feeding'],
   ['is milk ok for cats', 'feeding'],
   ['can cats drink milk', 'feeding'],
