@@ -295,7 +295,8 @@ const factsOf = (sentences: readonly Analysed[]): Occurrence[] =>
 
 export function triage(message: string, options: TriageOptions): TriageResult {
   const earlierTurns = (options.history ?? []).filter((t) => t.role === 'user').slice(-HISTORY_TURNS);
-  const known = earlierTurns.flatMap((turn) => factsOf(analyse(turn.content, options)));
+  const earlierRead = earlierTurns.map((turn) => analyse(turn.content, options));
+  const known = earlierRead.flatMap(factsOf);
   const sentences = analyse(message, options, known);
   const read = {
     topics: topicsOf(sentences, options.rules),
@@ -306,9 +307,8 @@ export function triage(message: string, options: TriageOptions): TriageResult {
   const own = decide(ownFlags, false, read, options);
   if (withVet(sentences, options)) return own;
   for (let i = earlierTurns.length - 1; i >= 0; i -= 1) {
-    const turn = earlierTurns[i];
-    if (!turn) continue;
-    const earlier = analyse(turn.content, options);
+    const earlier = earlierRead[i];
+    if (!earlier) continue;
     if (withVet(earlier, options)) break;
     const flags = redFlags(earlier, options.rules).filter((f) => f.level === 'emergency');
     if (flags.length === 0) continue;
