@@ -91,6 +91,14 @@ const WINDOW = 18;
 const SPAN_CONCEPTS = new Set(['SPAN_1H', 'SPAN_12H', 'SPAN_24H', 'MANY_TIMES', 'FEW_TIMES', 'ONCE']);
 /** "Again", "otra vez": a follow-up that reports the earlier message's trouble once more. */
 const REPEATED = 'AGAIN';
+/** "Ya está normal", "all better": a trouble that is over. */
+const RESOLVED = 'RESOLVED';
+/** "Like always" and "he's fine": what the earlier message told was his habit, not an accident. */
+const HABIT = 'HABITUAL';
+const FINE = 'NORMAL';
+
+const present = (index: Map<string, Occurrence[]>, concept: string) =>
+  index.get(concept)?.some((o) => !o.denied) ?? false;
 /**
  * Facts about the cat, not the event: said once ("he's a male", "es gordo", "found kittens"), they hold in every
  * sentence, and in the person's later messages ("one of them is limp now" is a kitten).
@@ -180,25 +188,30 @@ interface Analysed {
   general: boolean;
   /** Long past ("last year", "hace meses") and not going on now ("still"): no event flag is raised. */
   past: boolean;
+  /** Long past and over now ("la semana pasada … ya está normal"): no urgent flag is raised. */
+  resolved: boolean;
 }
 
 /** The words that open a condition ("if", "si"); other "what if" markers are not clauses of their own. */
 const CONDITION_WORDS = new Set(['if', 'si']);
 
 /**
- * A sentence whose later clause opens with "if" or "si" is two: the facts before the condition and the
+ * A sentence with a later "if" (or a clause opening with "si") is two: the facts before the condition and the
  * condition. "Orina poquito y muchas veces, es hembra, si le sale pipi pero poquito" tells facts first; only what
- * follows the "si" is a "what if".
+ * follows the "si" is a "what if". So does "straining and nothing comes out, he cries if I touch his belly".
  */
 function splitAtCondition(sentence: Sentence, lexicon: CompiledLexicon): { sentence: Sentence; hits: ConceptHit[] }[] {
   const hits = lexicon.find(sentence.tokens);
-  const at = hits.find(
-    (h) =>
+  // "If" opens a condition wherever it stands ("he cries if i touch his belly"); "si" only where a clause starts.
+  const at = hits.find((h) => {
+    const word = sentence.tokens[h.start] ?? '';
+    return (
       h.concept === HYPOTHETICAL &&
       h.start > 0 &&
-      sentence.clauseEnds.has(h.start - 1) &&
-      CONDITION_WORDS.has(sentence.tokens[h.start] ?? ''),
-  )?.start;
+      CONDITION_WORDS.has(word) &&
+      (word === 'if' || sentence.clauseEnds.has(h.start - 1))
+    );
+  })?.start;
   if (at === undefined) return [{ sentence, hits }];
   const part = (from: number, to: number, asked: boolean): Sentence => ({
     tokens: sentence.tokens.slice(from, to),
@@ -229,6 +242,7 @@ function analyse(text: string, data: TriageData, known: readonly Occurrence[] = 
       deniedWords: occurrences.filter((o) => o.denied).flatMap((o) => sentence.tokens.slice(o.start, o.end + 1)),
       general: isGeneral(occurrences, sentence),
       past: index.has(PAST) && !index.has(STILL),
+      resolved: present(index, RESOLVED) && index.has(PAST),
     };
   });
   for (const concept of ABOUT_THE_CAT) {
@@ -244,10 +258,10 @@ function analyse(text: string, data: TriageData, known: readonly Occurrence[] = 
 /** The red flags of a text; a general question or "what if" raises none. */
 function redFlags(sentences: readonly Analysed[], rules: readonly RedFlag[]): RedFlag[] {
   const found: RedFlag[] = [];
-  for (const { index, general, past } of sentences) {
+  for (const { index, general, past, resolved } of sentences) {
     if (general) continue;
     for (const flag of rules) {
-      if (found.includes(flag) || (past && flag.event)) continue;
+      if (found.includes(flag) || (past && flag.event) || (resolved && flag.level === 'urgent')) continue;
       if (flag.when.some((alt) => alternativeMatches(alt, index))) found.push(flag);
     }
   }
@@ -306,11 +320,13 @@ export function triage(message: string, options: TriageOptions): TriageResult {
   const ownFlags = redFlags(sentences, options.rules);
   const own = decide(ownFlags, false, read, options);
   if (withVet(sentences, options)) return own;
+  // "No lol he jumped down on purpose like always, he's fine": a habit, not the accident it sounded like.
+  const habit = sentences.some(({ index }) => present(index, HABIT) && present(index, FINE));
   for (let i = earlierTurns.length - 1; i >= 0; i -= 1) {
     const earlier = earlierRead[i];
     if (!earlier) continue;
     if (withVet(earlier, options)) break;
-    const flags = redFlags(earlier, options.rules).filter((f) => f.level === 'emergency');
+    const flags = redFlags(earlier, options.rules).filter((f) => f.level === 'emergency' && !(habit && f.event));
     if (flags.length === 0) continue;
     // A new emergency in this message comes first; the one still going on from before is named after it
     // ("a dog bit him" → "now he's breathing fast": both).
@@ -328,7 +344,10 @@ export function triage(message: string, options: TriageOptions): TriageResult {
   const answers = lastTurn?.role === 'assistant' && lastTurn.content.includes('?');
   const repeats = sentences.some(({ index }) => index.has(REPEATED));
   if (own.urgency === 'routine' && (answers || repeats) && asked) {
-    const together = redFlags(analyse(`${asked.content.replace(/[.!?\s]+$/, '')} ${message}`, options), options.rules);
+    const together = redFlags(
+      analyse(`${asked.content.replace(/[.!?\s]+$/, '')} ${message}`, options),
+      options.rules,
+    ).filter((f) => !(habit && f.event));
     if (together.length > 0) return decide(together, true, read, options);
   }
   return own;

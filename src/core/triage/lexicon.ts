@@ -176,12 +176,16 @@ export function compileLexicon(
       tryPhrases(phrasesByWord.get(token), i);
       for (const node of stemsOf(stems, token)) if (node.phrases.length > 0) tryPhrases(node.phrases, i);
     });
-    // A word inside an OTHER_SENSE phrase names nothing by itself; longer phrases over it still count.
+    // Words inside an OTHER_SENSE phrase name nothing by themselves, nor does a shorter phrase within it ("got
+    // hit" in "dog got hit"); phrases as long as it ("coming out", HANGING_OUT) or reaching past it still count.
     const otherSense = hits.filter((h) => h.concept === OTHER_SENSE);
     if (otherSense.length === 0) return hits;
     return hits.filter(
       (h) =>
-        h.concept === OTHER_SENSE || h.start < h.end || !otherSense.some((o) => o.start <= h.start && h.start <= o.end),
+        h.concept === OTHER_SENSE ||
+        !otherSense.some(
+          (o) => o.start <= h.start && h.end <= o.end && (h.start === h.end || h.end - h.start < o.end - o.start),
+        ),
     );
   }
 

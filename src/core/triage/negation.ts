@@ -12,6 +12,8 @@ export const EXPOSURE = 'EXPOSED';
 /** "last year", "hace meses": a sentence about the past raises no flag, unless the trouble goes on ("still"). */
 export const PAST = 'PAST_LONG';
 export const STILL = 'STILL';
+/** "I read that…", "saw a video…": about some cat, so asked in general. */
+export const HEARSAY = 'HEARSAY';
 /** "won't stop", "no para de": a negator that says something goes on, so it denies nothing. */
 export const KEEPS_ON = 'KEEPS_ON';
 
@@ -74,6 +76,7 @@ export function isGeneral(occurrences: readonly Occurrence[], sentence: Sentence
   const hypothetical = occurrences.some(
     (o) => o.concept === HYPOTHETICAL && !o.denied && (sentence.tokens[o.start] !== 'si' || clauseStart(o.start)),
   );
+  if (has(HEARSAY) && !has(EXPOSURE)) return true;
   const questionAt = (max: number) => occurrences.some((o) => o.concept === QUESTION && o.start <= max);
   const asked = questionAt(0) || (sentence.asked && questionAt(1));
   if (!asked && !hypothetical) return false;

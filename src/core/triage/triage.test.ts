@@ -199,6 +199,27 @@ describe('how a sentence is said', () => {
     expect(ids(text)).toContain(id);
   });
 
+  it.each([
+    'i read that boy cats can get blocked, what signs do i watch for',
+    'saw a video of a cat getting shocked by a cord, how do i hide the wires',
+    'cut my finger on the box cutter, blood all over, anyway how often do i trim his nails',
+    'my boss fell off the step stool lol, where should the litter box go',
+    'had diarrhea last month, the vet treated it and he is all better now, what food is gentle',
+  ])('something read, a person hurt, or a trouble long over is not this cat now: %s', (text) => {
+    expect(siteTriage(text).urgency).toBe('routine');
+  });
+
+  it('vomiting three times or more is an emergency unless the cat is otherwise normal', () => {
+    expect(siteTriage('vomited 4 times since the morning but acting normal, eating').urgency).toBe('urgent');
+    expect(ids('vomited 4 times since the morning and is not acting normal')).toContain('vomiting-blood');
+  });
+
+  it('a later "if" does not make what comes before it a "what if"', () => {
+    expect(ids('he is in the litter box straining and nothing comes out, he yowls if i pick him up')).toContain(
+      'urinary-blockage',
+    );
+  });
+
   it('a long-past event that still goes on does', () => {
     expect(ids('he fell off the roof last month and still drags his back legs')).toContain('fall');
   });
@@ -266,6 +287,15 @@ describe('history', () => {
     const once: HistoryTurn[] = [{ role: 'user', content: 'he threw up one time after breakfast.' }];
     expect(siteTriage('lo hizo otra vez ahorita', once).urgency).toBe('urgent');
     expect(siteTriage('lo hizo otra vez ahorita').urgency).toBe('routine');
+  });
+
+  it('drops an accident the person says was the cat’s habit, and only then', () => {
+    const fell: HistoryTurn[] = [
+      { role: 'user', content: 'my cat fell off the top shelf' },
+      { role: 'assistant', content: 'How high was it, and is he walking normally?' },
+    ];
+    expect(siteTriage('nah he jumps from there like always, he is fine', fell).urgency).toBe('routine');
+    expect(siteTriage('he seems fine', fell).urgency).toBe('emergency');
   });
 
   it('carries what the person said about the cat into later messages', () => {
