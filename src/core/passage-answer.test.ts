@@ -52,6 +52,20 @@ const hit = (path: string, score: number, match = 0.8, emergency = false): Passa
 });
 
 describe('passage answers', () => {
+  it('prefers a section whose page matches the question in several places', () => {
+    // Alone, the short signs passage matches "scratching" best; three behaviour sections together outweigh it.
+    const guide = createPassageSearch(
+      [
+        p('/health#signs', 'Signs of illness', 'Scratching: mites.'),
+        p('/behaviour#furniture', 'Furniture', 'Give a post so the cat stops scratching boxes.'),
+        p('/behaviour#play', 'Play', 'A cat that is scratching from boredom needs play.'),
+        p('/behaviour#customers', 'Customers', 'A cat that is scratching customers needs a quiet spot away from them.'),
+      ],
+      lexicon,
+    );
+    expect(guide.find('he keeps scratching')[0]?.path).toMatch(/^\/behaviour/);
+  });
+
   it('finds the section that answers the question, and quotes its passages', () => {
     const hits = search.find('How much does spaying cost?');
     expect(hits[0]?.path).toBe('/spay-neuter#costs');

@@ -43,6 +43,10 @@ export interface PassageSearch {
 /** Added to a section's score when it is on the page of the site search's best result (twice: the same link). */
 export const GUIDE_PRIOR = 0.1;
 
+/** A section gains this share of the scores of the next best sections on its page (SUPPORTING_SECTIONS of them). */
+export const PAGE_SHARE = 0.2;
+const SUPPORTING_SECTIONS = 2;
+
 /** How much a section's best passage counts in the section's score, against the section as a whole. */
 export const PASSAGE_SHARE = 0.5;
 
@@ -109,7 +113,21 @@ export function createPassageSearch(passages: readonly Passage[], lexicon: Searc
           prior(section.path),
       }))
       .sort((a, b) => b.score - a.score);
-    for (const { section, score } of ranked) {
+    // A page several of whose sections match is likelier what the question is about ("cat keeps scratching
+    // up the bread rack, how do I stop it" matches more than one behaviour section): each section gains a
+    // share of its page's next two best sections.
+    const byPage = new Map<string, number[]>();
+    for (const r of ranked)
+      byPage.set(pageOf(r.section.path), [...(byPage.get(pageOf(r.section.path)) ?? []), r.score]);
+    const pageRanked = ranked
+      .map((r) => {
+        const others = [...(byPage.get(pageOf(r.section.path)) ?? [])];
+        others.splice(others.indexOf(r.score), 1);
+        const support = others.slice(0, SUPPORTING_SECTIONS).reduce((sum, x) => sum + x, 0);
+        return { ...r, score: r.score + PAGE_SHARE * support };
+      })
+      .sort((a, b) => b.score - a.score);
+    for (const { section, score } of pageRanked) {
       const list = sectionList[Number(section.id)] ?? [];
       const inSection = passageHits.filter((h) => h.path === section.path).slice(0, PER_SECTION);
       const quoted = inSection.length > 0 ? inSection.map((h) => passages[Number(h.id)] as Passage) : list.slice(0, 1);

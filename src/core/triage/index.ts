@@ -4,7 +4,7 @@
 import { telHref } from '../phone.ts';
 import { higherUrgency, type Urgency } from '../urgency.ts';
 import { compileLexicon, type CompiledLexicon, type ConceptHit, type ConceptLexicon } from './lexicon.ts';
-import { HYPOTHETICAL, isGeneral, markDenied, PAST, STILL, type Occurrence } from './negation.ts';
+import { HYPOTHETICAL, isGeneral, markDenied, NEGATION, PAST, STILL, type Occurrence } from './negation.ts';
 import { splitSentences, type Sentence } from './normalise.ts';
 import { spanConcepts } from './timespan.ts';
 
@@ -77,7 +77,10 @@ export interface TriageResult {
   topics: RedFlag[];
   /** The message denies a symptom ("he's not bleeding", "no está vomitando"). */
   denies: boolean;
-  /** The words of the symptoms it denies, folded ("bleeding", "vomitando"): not what the message asks about. */
+  /**
+   * The words of the symptoms it denies and of the negators, folded ("not", "bleeding", "no", "vomitando"): not
+   * what the message asks about.
+   */
   deniedWords: string[];
   /** The fixed opening of the answer (empty when routine); see `triageOpening`. */
   opening: string;
@@ -239,7 +242,9 @@ function analyse(text: string, data: TriageData, known: readonly Occurrence[] = 
     return {
       index,
       denies: occurrences.some((o) => o.denied),
-      deniedWords: occurrences.filter((o) => o.denied).flatMap((o) => sentence.tokens.slice(o.start, o.end + 1)),
+      deniedWords: occurrences
+        .filter((o) => o.denied || (o.concept === NEGATION && occurrences.some((d) => d.denied)))
+        .flatMap((o) => sentence.tokens.slice(o.start, o.end + 1)),
       general: isGeneral(occurrences, sentence),
       past: index.has(PAST) && !index.has(STILL),
       resolved: present(index, RESOLVED) && index.has(PAST),
