@@ -191,7 +191,7 @@ interface Analysed {
   general: boolean;
   /** Long past ("last year", "hace meses") and not going on now ("still"): no event flag is raised. */
   past: boolean;
-  /** Long past and over now ("la semana pasada … ya está normal"): no urgent flag is raised. */
+  /** Long past and over now ("la semana pasada … ya está normal", "last month … fine now"): no flag is raised. */
   resolved: boolean;
 }
 
@@ -247,7 +247,7 @@ function analyse(text: string, data: TriageData, known: readonly Occurrence[] = 
         .flatMap((o) => sentence.tokens.slice(o.start, o.end + 1)),
       general: isGeneral(occurrences, sentence),
       past: index.has(PAST) && !index.has(STILL),
-      resolved: present(index, RESOLVED) && index.has(PAST),
+      resolved: present(index, RESOLVED) && index.has(PAST) && !index.has(STILL) && !index.has(REPEATED),
     };
   });
   for (const concept of ABOUT_THE_CAT) {
@@ -266,7 +266,7 @@ function redFlags(sentences: readonly Analysed[], rules: readonly RedFlag[]): Re
   for (const { index, general, past, resolved } of sentences) {
     if (general) continue;
     for (const flag of rules) {
-      if (found.includes(flag) || (past && flag.event) || (resolved && flag.level === 'urgent')) continue;
+      if (found.includes(flag) || (past && flag.event) || resolved) continue;
       if (flag.when.some((alt) => alternativeMatches(alt, index))) found.push(flag);
     }
   }

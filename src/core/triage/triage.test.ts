@@ -209,6 +209,24 @@ describe('how a sentence is said', () => {
     expect(siteTriage(text).urgency).toBe('routine');
   });
 
+  it.each([
+    ['she was chewing the bait blocks the exterminator left and a piece is still in her mouth', 'poisoning'],
+    ['a dog with no leash bit him on the neck and shook him', 'trauma'],
+    ['vomitó algo como borra de café', 'vomiting-blood'],
+  ])('an emergency in other words: %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    ['how can i tell if my cat is sick or just lazy', 'routine'],
+    ['there is flea dirt all over his back, what flea treatment works', 'routine'],
+    ['hace 3 semanas tuvo una convulsión, ya está bien con la medicina. ¿dónde hay un vet 24 horas?', 'routine'],
+    ['a mouse bit her nose when she caught it, small bite, she is fine', 'urgent'],
+    ['he is losing weight, i can feel his spine now', 'urgent'],
+  ])('read at its level: %s', (text, level) => {
+    expect(siteTriage(text).urgency).toBe(level);
+  });
+
   it('vomiting three times or more is an emergency unless the cat is otherwise normal', () => {
     expect(siteTriage('vomited 4 times since the morning but acting normal, eating').urgency).toBe('urgent');
     expect(ids('vomited 4 times since the morning and is not acting normal')).toContain('vomiting-blood');
