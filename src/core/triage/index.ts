@@ -185,7 +185,7 @@ interface Analysed {
   index: Map<string, Occurrence[]>;
   /** Some concept in the sentence is denied. */
   denies: boolean;
-  /** The tokens of the denied concepts. */
+  /** The tokens of the denied concepts and of the negators that deny them. */
   deniedWords: string[];
   /** A general question or a "what if". */
   general: boolean;
@@ -302,16 +302,16 @@ function decide(
   return { ...result, opening: triageOpening(result, options.contact, options.urgentLead) };
 }
 
-/**
- * The urgency of `message`. With `history`, an emergency earlier in the chat still holds for a follow-up until
- * the person says the cat is with a vet.
- */
 /** The facts about the cat a text states (ABOUT_THE_CAT), to carry into later messages. */
 const factsOf = (sentences: readonly Analysed[]): Occurrence[] =>
   sentences.flatMap(({ index }) =>
     ABOUT_THE_CAT.flatMap((concept) => (index.get(concept) ?? []).filter((o) => !o.denied && !o.carried)),
   );
 
+/**
+ * The urgency of `message`. With `history`, an emergency earlier in the chat still holds for a follow-up until
+ * the person says the cat is with a vet.
+ */
 export function triage(message: string, options: TriageOptions): TriageResult {
   const earlierTurns = (options.history ?? []).filter((t) => t.role === 'user').slice(-HISTORY_TURNS);
   const earlierRead = earlierTurns.map((turn) => analyse(turn.content, options));
