@@ -96,8 +96,11 @@ const SPAN_CONCEPTS = new Set(['SPAN_1H', 'SPAN_12H', 'SPAN_24H', 'MANY_TIMES', 
 const REPEATED = 'AGAIN';
 /** "Ya está normal", "all better": a trouble that is over. */
 const RESOLVED = 'RESOLVED';
-/** "Like always" and "he's fine": what the earlier message told was his habit, not an accident. */
-const HABIT = 'HABITUAL';
+/**
+ * "Like always" or "a tiny tap", and "he's fine": what the earlier message told was his habit, or a blow too
+ * light to be the accident it sounded like.
+ */
+const DOWNPLAYED = ['HABITUAL', 'MINOR'];
 const FINE = 'NORMAL';
 
 const present = (index: Map<string, Occurrence[]>, concept: string) =>
@@ -325,8 +328,8 @@ export function triage(message: string, options: TriageOptions): TriageResult {
   const ownFlags = redFlags(sentences, options.rules);
   const own = decide(ownFlags, false, read, options);
   if (withVet(sentences, options)) return own;
-  // "No lol he jumped down on purpose like always, he's fine": a habit, not the accident it sounded like.
-  const habit = sentences.some(({ index }) => present(index, HABIT) && present(index, FINE));
+  // "No lol he jumped down on purpose like always, he's fine", "tiny tap when I sweep, she eats and plays normal".
+  const habit = sentences.some(({ index }) => DOWNPLAYED.some((c) => present(index, c)) && present(index, FINE));
   for (let i = earlierTurns.length - 1; i >= 0; i -= 1) {
     const earlier = earlierRead[i];
     if (!earlier) continue;

@@ -14,6 +14,8 @@ export const PAST = 'PAST_LONG';
 export const STILL = 'STILL';
 /** "I read that…", "saw a video…": about some cat, so asked in general. */
 export const HEARSAY = 'HEARSAY';
+/** "Just want to be ready", "if he ever": preparing, so even an exposure is asked about, not told. */
+export const READY = 'READY';
 /** "won't stop", "no para de": a negator that says something goes on, so it denies nothing. */
 export const KEEPS_ON = 'KEEPS_ON';
 
@@ -80,6 +82,6 @@ export function isGeneral(occurrences: readonly Occurrence[], sentence: Sentence
   const questionAt = (max: number) => occurrences.some((o) => o.concept === QUESTION && o.start <= max);
   const asked = questionAt(0) || (sentence.asked && questionAt(1));
   if (!asked && !hypothetical) return false;
-  if (has(EXPOSURE)) return false;
+  if (has(EXPOSURE) && !has(READY)) return false;
   return hypothetical || !has(PERSONAL);
 }

@@ -227,6 +227,22 @@ describe('how a sentence is said', () => {
     expect(siteTriage(text).urgency).toBe(level);
   });
 
+  it.each([
+    ['a box of cans fell on top of him from the top shelf', 'trauma'],
+    ['glass from a broken bottle went in her eye', 'eye-injury'],
+    ['he chased a bird off the 4th floor fire escape and jumped for it', 'fall'],
+  ])('who or what was hurt, and how: %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    ['if my cat ever licked antifreeze what would happen? just want to be ready', 'routine'],
+    ['she collapses on the mat when i pet her, so dramatic lol', 'routine'],
+    ['he is drinking a lot more water than before', 'urgent'],
+  ])('preparing, a show, or a change: %s', (text, level) => {
+    expect(siteTriage(text).urgency).toBe(level);
+  });
+
   it('vomiting three times or more is an emergency unless the cat is otherwise normal', () => {
     expect(siteTriage('vomited 4 times since the morning but acting normal, eating').urgency).toBe('urgent');
     expect(ids('vomited 4 times since the morning and is not acting normal')).toContain('vomiting-blood');
@@ -314,6 +330,14 @@ describe('history', () => {
     ];
     expect(siteTriage('nah he jumps from there like always, he is fine', fell).urgency).toBe('routine');
     expect(siteTriage('he seems fine', fell).urgency).toBe('emergency');
+  });
+
+  it('drops a blow the person says was tiny once the cat is fine', () => {
+    const hit: HistoryTurn[] = [
+      { role: 'user', content: 'the mop handle hit my cat hard' },
+      { role: 'assistant', content: 'Is she hurt?' },
+    ];
+    expect(siteTriage('no no it was just a tiny tap, she is eating and playing normal', hit).urgency).toBe('routine');
   });
 
   it('carries what the person said about the cat into later messages', () => {
