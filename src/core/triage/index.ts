@@ -224,10 +224,13 @@ function splitAtCondition(sentence: Sentence, lexicon: CompiledLexicon): { sente
     clauseEnds: new Set([...sentence.clauseEnds].filter((i) => i >= from && i < to - 1).map((i) => i - from)),
     asked,
   });
-  return [part(0, at, false), part(at, sentence.tokens.length, sentence.asked)].map((p) => ({
-    sentence: p,
-    hits: lexicon.find(p.tokens),
-  }));
+  // Each part keeps the concepts found inside it, counted from its own start.
+  const within = (from: number, to: number) =>
+    hits.filter((h) => h.start >= from && h.end < to).map((h) => ({ ...h, start: h.start - from, end: h.end - from }));
+  return [
+    { sentence: part(0, at, false), hits: within(0, at) },
+    { sentence: part(at, sentence.tokens.length, sentence.asked), hits: within(at, sentence.tokens.length) },
+  ];
 }
 
 function analyse(text: string, data: TriageData, known: readonly Occurrence[] = []): Analysed[] {
