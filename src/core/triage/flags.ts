@@ -312,6 +312,10 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['KITTEN', 'HANGING_OUT', 'STUCK'],
       ['KITTEN', 'STUCK', 'STRAIN'],
       ['BIRTH', 'KITTEN', 'HANGING_OUT'],
+      // Heavy bleeding or weakness while giving birth.
+      ['BIRTH', 'BLOOD', 'A_LOT'],
+      ['BIRTH', 'BLEED', '-STOPPED'],
+      ['BIRTH', 'WEAK'],
     ],
     guide: EMERGENCY_VET,
     steps: [
@@ -468,6 +472,19 @@ export const RED_FLAGS: readonly RedFlag[] = [
     steps: ['Keep fresh water out. Blood in the stool or a weak, floppy cat means go now.'],
   },
   {
+    id: 'constipation',
+    level: 'urgent',
+    label: 'no stool for two days, or constipation',
+    when: [
+      ['!STOOL', 'SPAN_24H'],
+      ['CONSTIPATED', '-RESOLVED'],
+    ],
+    guide: SICK_SIGNS,
+    steps: [
+      'Check the pee too: a male cat straining in the box with little or no urine may be blocked. That is an emergency.',
+    ],
+  },
+  {
     id: 'limping',
     level: 'urgent',
     label: 'limping',
@@ -520,6 +537,13 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['DISCHARGE', 'EYE'],
       ['DISCHARGE', 'SNEEZE'],
       ['SNEEZE', 'EYE'],
+      // Peeing or drinking more than before (kidneys, diabetes, thyroid), and a cough that goes on (asthma).
+      ['URINATE', 'MORE'],
+      ['DRINK', 'MORE'],
+      ['COUGH', 'SPAN_24H'],
+      ['COUGH', 'MANY_TIMES'],
+      ['COUGH', '~NOTHING_OUT'],
+      ['COUGH', '~NOTHING', '-HAIRBALL'],
     ],
     guide: SICK_SIGNS,
     steps: ['Changes in hiding, drinking or appetite are how cats show they are ill. Book a vet visit.'],

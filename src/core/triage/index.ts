@@ -4,7 +4,7 @@
 import { telHref } from '../phone.ts';
 import { higherUrgency, type Urgency } from '../urgency.ts';
 import { compileLexicon, type CompiledLexicon, type ConceptHit, type ConceptLexicon } from './lexicon.ts';
-import { HYPOTHETICAL, isGeneral, markDenied, NEGATION, PAST, STILL, type Occurrence } from './negation.ts';
+import { HYPOTHETICAL, isGeneral, markDenied, NEGATION, PAST, READY, STILL, type Occurrence } from './negation.ts';
 import { splitSentences, type Sentence } from './normalise.ts';
 import { spanConcepts } from './timespan.ts';
 
@@ -102,6 +102,8 @@ const RESOLVED = 'RESOLVED';
  */
 const DOWNPLAYED = ['HABITUAL', 'MINOR'];
 const FINE = 'NORMAL';
+/** "My cousin's cat", "el gato de mi vecino": long past and someone else's cat, it raises no flag. */
+const OTHER_OWNER = 'OTHER_OWNER';
 
 const present = (index: Map<string, Occurrence[]>, concept: string) =>
   index.get(concept)?.some((o) => !o.denied) ?? false;
@@ -194,7 +196,10 @@ interface Analysed {
   general: boolean;
   /** Long past ("last year", "hace meses") and not going on now ("still"): no event flag is raised. */
   past: boolean;
-  /** Long past and over now ("la semana pasada … ya está normal", "last month … fine now"): no flag is raised. */
+  /**
+   * Long past and over now ("la semana pasada … ya está normal", "last month … fine now"), or long past and
+   * someone else's cat ("my cousin's cat got blocked last year"): no flag is raised.
+   */
   resolved: boolean;
 }
 
@@ -236,6 +241,8 @@ function splitAtCondition(sentence: Sentence, lexicon: CompiledLexicon): { sente
 function analyse(text: string, data: TriageData, known: readonly Occurrence[] = []): Analysed[] {
   const lexicon = lexiconOf(data);
   const parts = splitSentences(text).flatMap((sentence) => splitAtCondition(sentence, lexicon));
+  // "Shes fine now, just planning ahead": a message that says it is preparing asks every question of it in general.
+  const preparing = parts.some(({ hits }) => hits.some((h) => h.concept === READY));
   const analysed = parts.map(({ sentence, hits }) => {
     const spans: Occurrence[] = spanConcepts(sentence.tokens).map((hit) => ({ ...hit, denied: false, carried: false }));
     const occurrences = [...markDenied(hits, sentence), ...spans];
@@ -251,9 +258,13 @@ function analyse(text: string, data: TriageData, known: readonly Occurrence[] = 
       deniedWords: occurrences
         .filter((o) => o.denied || (o.concept === NEGATION && occurrences.some((d) => d.denied)))
         .flatMap((o) => sentence.tokens.slice(o.start, o.end + 1)),
-      general: isGeneral(occurrences, sentence),
+      general: isGeneral(occurrences, sentence, preparing),
       past: index.has(PAST) && !index.has(STILL),
-      resolved: present(index, RESOLVED) && index.has(PAST) && !index.has(STILL) && !index.has(REPEATED),
+      resolved:
+        (present(index, RESOLVED) || present(index, OTHER_OWNER)) &&
+        index.has(PAST) &&
+        !index.has(STILL) &&
+        !index.has(REPEATED),
     };
   });
   for (const concept of ABOUT_THE_CAT) {

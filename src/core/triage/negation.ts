@@ -70,9 +70,10 @@ export function markDenied(hits: readonly ConceptHit[], sentence: Sentence): Occ
  * A general question or a "what if": asked (a question word first, or a "?" and a question word second; a "?"
  * alone is not enough: "vomit looks like coffee grounds??" reports), or with an "if", with no exposure stated as fact and, unless it
  * is a "what if", nothing about this cat ("my cat", "he", "mi gato"). Spanish "si" is also "yes" ("pero sí le
- * sale"), so it is an "if" only where a clause starts.
+ * sale"), so it is an "if" only where a clause starts. In a message that says it is preparing (`preparing`: "just
+ * in case", "planning ahead", in any of its sentences), every question is asked in general.
  */
-export function isGeneral(occurrences: readonly Occurrence[], sentence: Sentence): boolean {
+export function isGeneral(occurrences: readonly Occurrence[], sentence: Sentence, preparing = false): boolean {
   const has = (concept: string) => occurrences.some((o) => o.concept === concept && !o.denied);
   const clauseStart = (i: number) => i === 0 || sentence.clauseEnds.has(i - 1);
   const hypothetical = occurrences.some(
@@ -82,6 +83,7 @@ export function isGeneral(occurrences: readonly Occurrence[], sentence: Sentence
   const questionAt = (max: number) => occurrences.some((o) => o.concept === QUESTION && o.start <= max);
   const asked = questionAt(0) || (sentence.asked && questionAt(1));
   if (!asked && !hypothetical) return false;
-  if (has(EXPOSURE) && !has(READY)) return false;
+  if (preparing || has(READY)) return true;
+  if (has(EXPOSURE)) return false;
   return hypothetical || !has(PERSONAL);
 }

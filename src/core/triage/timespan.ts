@@ -62,11 +62,13 @@ const UNITS: readonly (readonly [string, number])[] = [
 /** Phrases that are a span by themselves, in hours. Checked on the joined sentence. */
 const SPAN_PHRASES: readonly (readonly [RegExp, number])[] = [
   [/\b(?:since|from) (?:yesterday|2 days|two days)|\bdesde (?:ayer|antier|anteayer)|\byesterday\b|\bayer\b/, 24],
-  // "since saturday", "desde el lunes": a named day is at least a day back.
+  // "since saturday", "desde el lunes", "since the weekend": a named day is at least a day back.
   [
-    /\b(?:since|from|desde(?: el)?) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|miercoles|jueves|viernes|sabado|domingo)\b/,
+    /\b(?:since|from|desde(?: el)?) (?:the |last )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|miercoles|jueves|viernes|sabado|domingo|weekend|fin de semana)\b/,
     24,
   ],
+  // "for days", "hace dias", "since last week": days, not hours.
+  [/\b(?:for|in) days\b|\bhace (?:unos |varios )?dias\b|\b(?:since|from) last week\b|\bdesde la semana pasada\b/, 48],
   [/\bday and a half\b|\bdia y medio\b/, 36],
   [
     /\b(?:since|from) last night\b|\bdesde anoche\b|\ball (?:day|night)\b|\btodo el dia\b|\btoda la noche\b|\bovernight\b/,
@@ -81,7 +83,7 @@ const SPAN_PHRASES: readonly (readonly [RegExp, number])[] = [
 /** Words that can start a phrase in SPAN_PHRASES, REPEAT_PHRASES or the count phrases. */
 const PHRASE_WORDS = new Set(
   (
-    'since from desde yesterday ayer antier anteayer day dia all todo toda overnight over again nonstop non sin una ' +
+    'since from desde for in hace yesterday ayer antier anteayer day dia all todo toda overnight over again nonstop non sin una ' +
     'keep keeps a cant twice dos couple once no sigue wont every'
   ).split(' '),
 );

@@ -243,6 +243,39 @@ describe('how a sentence is said', () => {
     expect(siteTriage(text).urgency).toBe(level);
   });
 
+  it.each([
+    ['what do i do when he eats a lily? asking to plan ahead, he is fine', 'routine'],
+    ['how long is too long for a cat to go without peeing', 'routine'],
+    ['the roll gate sticks sometimes, how can i make sure he never gets under it', 'routine'],
+    ['the bodega dog ate a chocolate bar, are cats as sensitive to it?', 'routine'],
+    ['my sisters cat was blocked and couldnt pee a few months ago, what should i look for in mine', 'routine'],
+    ['a quien le pregunto si veo gatitos solos en el parque, se ven sanos', 'routine'],
+  ])('planning, a threshold, someone else’s cat or animal, asked in general: %s', (text, level) => {
+    expect(siteTriage(text).urgency).toBe(level);
+  });
+
+  it.each([
+    ['she pees a lot more than before, huge clumps', 'urgent'],
+    ['orina mas de lo normal', 'urgent'],
+    ['he has been coughing for two days, no hairball comes up', 'urgent'],
+    ['no ha hecho caca en dos dias pero come', 'urgent'],
+    ['she seems constipated', 'urgent'],
+    ['ate about half her usual breakfast, otherwise fine', 'urgent'],
+  ])('more than before, a cough that goes on, no stool, eating less: %s', (text, level) => {
+    expect(siteTriage(text).urgency).toBe(level);
+  });
+
+  it.each([
+    ['casi no se mueve, esta en el piso y no responde', 'collapse'],
+    ['the shelf gave way and a case of soda landed right on him', 'trauma'],
+    ['she bit the fairy lights on the window and there was a spark', 'electrical'],
+    ['the mama cat is having her kittens and bleeding a lot, she looks weak', 'difficult-birth'],
+    ['he has not touched food since the weekend and it is wednesday', 'not-eating'],
+    ['the freezer slid and she got pinned against the wall', 'crush'],
+  ])('an emergency in this round’s words: %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
   it('vomiting three times or more is an emergency unless the cat is otherwise normal', () => {
     expect(siteTriage('vomited 4 times since the morning but acting normal, eating').urgency).toBe('urgent');
     expect(ids('vomited 4 times since the morning and is not acting normal')).toContain('vomiting-blood');
