@@ -10,6 +10,7 @@ import {
   TOPIC_LEAD,
 } from './chat-copy.ts';
 import { choosePassages, composePassageAnswer, type PassageSearch } from './passage-answer.ts';
+import { questionFocus } from './question-focus.ts';
 import { riskyQuestion } from './risky-question.ts';
 import { normalizeText, spanishForms, stem, wordsOf } from './search/words.ts';
 import { uniqueGuides, type TriageResult } from './triage/index.ts';
@@ -155,7 +156,7 @@ export function createAssistant(options: {
       // sections rank first among the passages.
       const topicGuides = result.urgency === 'routine' ? uniqueGuides(result.topics) : [];
       const topicPaths = topicGuides.map((g) => g.path);
-      const hits = options.passages.find(asked, [...topicPaths, ...guides.map((g) => g.path)]);
+      const hits = options.passages.find(asked, [...topicPaths, ...guides.map((g) => g.path)], questionFocus(asked));
       // Emergency sections answer a question with emergency words, unless it denies them ("he's not bleeding,
       // how do I trim his nails?").
       const emergencyWords = options.passages.engine.detectIntents(asked).includes('emergency');

@@ -2,7 +2,7 @@
 // by the link to its section. When nothing answers it well, it says so and names the two closest guides.
 // Pure TypeScript: the site and the Edge Function share it; the passages and the lexicon are passed in.
 import { createSearchEngine, type SearchEngine } from './search/engine.ts';
-import type { GuideEntry, SearchLexicon } from './search/types.ts';
+import type { GuideEntry, SearchLexicon, SearchResult } from './search/types.ts';
 
 /** One paragraph, list item or table row of a guide, with the link to its section. */
 export interface Passage {
@@ -35,7 +35,7 @@ export interface PassageSearch {
    * Passages that answer the question, best first: the best sections' best passages. `guidePaths` are the
    * site search's results for the question, best first: sections on the first result's page rank higher.
    */
-  find(question: string, guidePaths?: readonly string[]): PassageHit[];
+  find(question: string, guidePaths?: readonly string[], focus?: string): PassageHit[];
   /** The question's intents (emergency passages are left out of answers to other questions). */
   engine: SearchEngine;
 }
@@ -49,6 +49,9 @@ const SUPPORTING_SECTIONS = 2;
 
 /** How much a section's best passage counts in the section's score, against the section as a whole. */
 export const PASSAGE_SHARE = 0.5;
+
+/** How much the clauses that ask count in a section's score, against the whole message (question-focus.ts). */
+export const FOCUS_SHARE = 0.5;
 
 const pageOf = (path: string) => path.replace(/[?#].*$/, '');
 
@@ -92,24 +95,36 @@ export function createPassageSearch(passages: readonly Passage[], lexicon: Searc
     { maxResults: PASSAGE_RESULTS, intentRanking: false, literalWords: true },
   );
 
-  function find(question: string, guidePaths: readonly string[] = []): PassageHit[] {
+  /** Each matching section's score for the text: as a whole and by its best passage. */
+  function sectionScores(text: string) {
     // A question is finished: its last word is whole, not the start of a longer one (the trailing space).
-    const finished = `${question} `;
+    const finished = `${text} `;
     const passageHits = passageEngine.search(finished);
+    // A section scores as a whole and by its best passage (a section whose one row answers the question).
+    const bestPassage = new Map<string, number>();
+    for (const h of passageHits) bestPassage.set(h.path, Math.max(bestPassage.get(h.path) ?? 0, 1 - h.fuseScore));
+    const scores = new Map<string, { section: SearchResult; score: number }>();
+    for (const section of sectionEngine.search(finished)) {
+      const score =
+        (1 - PASSAGE_SHARE) * (1 - section.fuseScore) + PASSAGE_SHARE * (bestPassage.get(section.path) ?? 0);
+      scores.set(section.path, { section, score });
+    }
+    return { scores, passageHits };
+  }
+
+  function find(question: string, guidePaths: readonly string[] = [], focus = ''): PassageHit[] {
+    const { scores, passageHits } = sectionScores(question);
     const hits: PassageHit[] = [];
     const best = guidePaths[0];
     const prior = (path: string) =>
       best === undefined ? 0 : path === best ? GUIDE_PRIOR * 2 : pageOf(path) === pageOf(best) ? GUIDE_PRIOR : 0;
-    // A section scores as a whole and by its best passage (a section whose one row answers the question).
-    const bestPassage = new Map<string, number>();
-    for (const h of passageHits) bestPassage.set(h.path, Math.max(bestPassage.get(h.path) ?? 0, 1 - h.fuseScore));
-    const ranked = sectionEngine
-      .search(finished)
-      .map((section) => ({
+    // What the message asks counts as much again as the whole message (question-focus.ts).
+    const focused = focus ? sectionScores(focus).scores : null;
+    const ranked = [...scores.values()]
+      .map(({ section, score }) => ({
         section,
         score:
-          (1 - PASSAGE_SHARE) * (1 - section.fuseScore) +
-          PASSAGE_SHARE * (bestPassage.get(section.path) ?? 0) +
+          (focused ? (1 - FOCUS_SHARE) * score + FOCUS_SHARE * (focused.get(section.path)?.score ?? 0) : score) +
           prior(section.path),
       }))
       .sort((a, b) => b.score - a.score);
