@@ -42,6 +42,13 @@ describe('the site assistant (no model)', () => {
     expect(answer.sources[0]?.path).toMatch(/^\/feeding/);
   });
 
+  it('reads a borough as where, not what: a free spay in the Bronx is about spaying', () => {
+    expect(assistant.compose('where can i get her fixed free or cheap in the bronx').sources[0]?.path).toMatch(
+      /^\/spay-neuter#/,
+    );
+    expect(assistant.compose('cheap vet in the bronx').sources[0]?.path).toBe('/vets?location=bronx&q=cheap');
+  });
+
   it('gives the model the passages it quoted', () => {
     const answer = assistant.compose('How often should I scoop the litter box?');
     expect(answer.passages.map((p) => p.path)).toEqual(expect.arrayContaining(answer.sources.map((s) => s.path)));

@@ -86,10 +86,11 @@ export const sitePassages: readonly Passage[] = [
     })),
 ];
 
-export const passageSearch = createPassageSearch(sitePassages, searchLexicon);
-
 /** Synonym groups that name places don't put a question in scope on their own ("weather in Harlem"). */
 const PLACE_GROUP = /^(?:manhattan|brooklyn|queens|bronx|staten island)$/;
+const placeGroups = searchLexicon.synonymGroups.filter((g) => PLACE_GROUP.test(g[0] ?? ''));
+
+export const passageSearch = createPassageSearch(sitePassages, searchLexicon, { places: placeGroups.flat() });
 
 /** Triage with the site's red flags, lexicon and 24/7 number. */
 export const triageOptions: TriageOptions = {
@@ -110,7 +111,7 @@ export const assistant = createAssistant({
   passages: passageSearch,
   topicWords: [
     ...guideIndex.flatMap((entry) => [...entry.keywords, ...entry.synonyms]),
-    ...searchLexicon.synonymGroups.filter((g) => !PLACE_GROUP.test(g[0] ?? '')).flat(),
+    ...searchLexicon.synonymGroups.filter((g) => !placeGroups.includes(g)).flat(),
   ],
   triage: siteTriage,
 });

@@ -2,6 +2,7 @@
 // by the link to its section. When nothing answers it well, it says so and names the two closest guides.
 // Pure TypeScript: the site and the Edge Function share it; the passages and the lexicon are passed in.
 import { createSearchEngine, type SearchEngine } from './search/engine.ts';
+import { normalizeText } from './search/words.ts';
 import type { GuideEntry, SearchLexicon, SearchResult } from './search/types.ts';
 
 /** One paragraph, list item or table row of a guide, with the link to its section. */
@@ -53,6 +54,9 @@ export const PASSAGE_SHARE = 0.5;
 /** How much the clauses that ask count in a section's score, against the whole message (question-focus.ts). */
 export const FOCUS_SHARE = 0.5;
 
+/** How much the question without its place names counts, against the whole question. */
+export const PLACE_SHARE = 0.5;
+
 const pageOf = (path: string) => path.replace(/[?#].*$/, '');
 
 /** Passages read per question (each section's best one counts in its score). */
@@ -80,7 +84,13 @@ function toEntry(id: string, p: Passage, text: string): GuideEntry {
  * Sections are ranked as wholes (a section's heading and all its text say more about what it answers than one
  * list item does), then each section's best-matching passages are quoted.
  */
-export function createPassageSearch(passages: readonly Passage[], lexicon: SearchLexicon): PassageSearch {
+export function createPassageSearch(
+  passages: readonly Passage[],
+  lexicon: SearchLexicon,
+  { places = [] }: { places?: readonly string[] } = {},
+): PassageSearch {
+  // Place names, folded; two-letter ones only when they can't be a common word ("si" is Spanish "if").
+  const placeWords = [...new Set(places.map((p) => normalizeText(p)))].filter((p) => p.length >= 3 || p === 'bx');
   const sections = new Map<string, Passage[]>();
   for (const p of passages) sections.set(p.path, [...(sections.get(p.path) ?? []), p]);
   const sectionList = [...sections.values()];
@@ -112,8 +122,34 @@ export function createPassageSearch(passages: readonly Passage[], lexicon: Searc
     return { scores, passageHits };
   }
 
+  /**
+   * A place ("in the Bronx", "Washington Heights") says where, not what: sections are ranked on the rest of the
+   * question as well as on all of it (PLACE_SHARE each). "Free spay in the Bronx" is about spaying first.
+   */
+  function withoutPlaces(question: string): { rest: string; places: string } {
+    const folded = ` ${normalizeText(question)} `;
+    const found = placeWords.filter((p) => folded.includes(` ${p} `));
+    if (found.length === 0) return { rest: question, places: '' };
+    let rest = folded;
+    for (const p of found) rest = rest.replaceAll(` ${p} `, ' ');
+    return { rest: rest.trim(), places: found.join(' ') };
+  }
+
   function find(question: string, guidePaths: readonly string[] = [], focus = ''): PassageHit[] {
-    const { scores, passageHits } = sectionScores(question);
+    const { rest, places } = withoutPlaces(question);
+    const whole = sectionScores(question);
+    const { passageHits } = whole;
+    let scores = whole.scores;
+    if (places && rest) {
+      const topic = sectionScores(rest).scores;
+      scores = new Map();
+      for (const path of new Set([...whole.scores.keys(), ...topic.keys()])) {
+        const section = (whole.scores.get(path) ?? topic.get(path))?.section as SearchResult;
+        const score =
+          (1 - PLACE_SHARE) * (whole.scores.get(path)?.score ?? 0) + PLACE_SHARE * (topic.get(path)?.score ?? 0);
+        scores.set(path, { section, score });
+      }
+    }
     const hits: PassageHit[] = [];
     const best = guidePaths[0];
     const prior = (path: string) =>
