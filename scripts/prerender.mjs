@@ -6,6 +6,7 @@
 // the SSR bundle was built to dist-ssr/ and before the service worker is generated — so the service worker
 // precaches the prerendered pages, not the empty shell.
 import { readFileSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -32,6 +33,36 @@ export function inlineStylesheet(html, dist) {
   return html.replace(tag, () => `<style>${css}</style>`);
 }
 
+/** Longest the app waits for the first paint before it loads anyway (a hidden tab never paints). */
+export const ENTRY_FALLBACK_MS = 3000;
+
+/**
+ * Replaces the entry `<script type="module">` and its modulepreload links with one small inline script that adds
+ * them once the page has painted (its first-contentful-paint entry), so nothing but the HTML is fetched before the
+ * first screen is on it: the 24/7 number and the page paint from the first response even on a slow phone, and the
+ * app's JavaScript follows. A browser that doesn't report paints loads it at once; one that never paints (a
+ * background tab) after ENTRY_FALLBACK_MS. Returns the page and the loader's CSP hash ('sha256-…'), the same for
+ * every page of a build. docs/decisions/0010-entry-script-after-the-paint-entry.md has the measurements.
+ */
+export function deferEntryScript(html) {
+  const scripts = [...html.matchAll(/<script type="module" crossorigin src="(\/[^"]+\.js)"><\/script>/g)];
+  if (scripts.length !== 1) throw new Error(`index.html should have exactly one entry script, found ${scripts.length}`);
+  const [tag, entry] = scripts[0];
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="(\/[^"]+\.js)">/g)];
+  const loader =
+    '(function(){var d=0;function go(){if(d)return;d=1;' +
+    `${JSON.stringify(preloads.map((m) => m[1]))}.forEach(function(h){var l=document.createElement('link');` +
+    "l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});" +
+    "var s=document.createElement('script');s.type='module';s.crossOrigin='';" +
+    `s.src=${JSON.stringify(entry)};document.head.appendChild(s)}` +
+    "var t=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];if(t.indexOf('paint')<0)return go();" +
+    "new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(go,0)})" +
+    `.observe({type:'paint',buffered:true});setTimeout(go,${ENTRY_FALLBACK_MS})})()`;
+  let out = html.replace(tag, () => `<script>${loader}</script>`);
+  for (const [link] of preloads) out = out.replace(link, '');
+  return { html: out, hash: `'sha256-${createHash('sha256').update(loader).digest('base64')}'` };
+}
+
 /** Origin of a URL, for CSP source lists. */
 const origin = (url) => new URL(url).origin;
 
@@ -41,14 +72,17 @@ export async function prerender({ root, dist, env }) {
   const { render, routeList, aliasRedirects, translateScriptOrigins } = await import(
     `${pathToFileURL(join(ssrDir, 'entry-server.js')).href}?t=${Date.now()}`
   );
-  const template = inlineStylesheet(readFileSync(join(dist, 'index.html'), 'utf8'), dist);
+  const { html: template, hash: loaderHash } = deferEntryScript(
+    inlineStylesheet(readFileSync(join(dist, 'index.html'), 'utf8'), dist),
+  );
 
   async function page(url) {
     const html = await render(url);
     const head = html.match(HOISTABLE)?.[0] ?? '';
     const body = html.slice(head.length);
     if (!head.includes('<title>')) throw new Error(`${url}: no <title> was rendered`);
-    // The CSP allows no inline scripts (JSON-LD data blocks aside): a page that needs one would break.
+    // The CSP allows no inline scripts but the entry loader (JSON-LD data blocks aside): a page that needs one
+    // would break.
     if (/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>/.test(body)) {
       throw new Error(`${url}: the prerendered HTML has an inline script`);
     }
@@ -82,7 +116,8 @@ export async function prerender({ root, dist, env }) {
   const headers = readFileSync(join(root, 'public', '_headers'), 'utf8')
     .replaceAll('%SUPABASE_ORIGIN%', origin(env.VITE_SUPABASE_URL))
     .replaceAll('%FEEDBACK_ORIGIN%', origin(env.VITE_FEEDBACK_ENDPOINT))
-    .replaceAll('%TRANSLATE_ORIGINS%', (translateScriptOrigins ?? []).join(' '));
+    .replaceAll('%TRANSLATE_ORIGINS%', (translateScriptOrigins ?? []).join(' '))
+    .replaceAll('%ENTRY_LOADER_HASH%', loaderHash);
   if (/%[A-Z_]+%/.test(headers)) throw new Error('public/_headers has an unfilled placeholder');
   write(join(dist, '_headers'), headers);
 

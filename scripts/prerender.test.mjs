@@ -2,7 +2,8 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inlineStylesheet } from './prerender.mjs';
+import { createHash } from 'node:crypto';
+import { deferEntryScript, ENTRY_FALLBACK_MS, inlineStylesheet } from './prerender.mjs';
 
 function distWith(css) {
   const dist = mkdtempSync(join(tmpdir(), 'prerender-'));
@@ -24,5 +25,31 @@ describe('inlineStylesheet', () => {
 
   it('refuses a template without exactly one stylesheet', () => {
     expect(() => inlineStylesheet('<head></head>', distWith(''))).toThrow(/exactly one stylesheet/);
+  });
+});
+
+describe('deferEntryScript', () => {
+  const page =
+    '<head><script type="module" crossorigin src="/assets/index-abc.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/assets/react-def.js"><style>a{}</style></head><body></body>';
+
+  it('replaces the entry script and its preloads with one inline loader, hashed for the CSP', () => {
+    const { html, hash } = deferEntryScript(page);
+    expect(html).not.toMatch(/<script[^>]* src=|modulepreload" crossorigin href/);
+    const loader = /<script>(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(loader).toContain('"/assets/index-abc.js"');
+    expect(loader).toContain('["/assets/react-def.js"]');
+    expect(loader).toContain("getEntriesByName('first-contentful-paint')");
+    expect(loader).toContain(`setTimeout(go,${ENTRY_FALLBACK_MS})`);
+    expect(hash).toBe(`'sha256-${createHash('sha256').update(loader).digest('base64')}'`);
+    expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('<style>'));
+  });
+
+  it('gives every page of a build the same loader, so one hash covers them all', () => {
+    expect(deferEntryScript(page).hash).toBe(deferEntryScript(page.replace('<body>', '<body><p>other</p>')).hash);
+  });
+
+  it('refuses a template without exactly one entry script', () => {
+    expect(() => deferEntryScript('<head></head>')).toThrow(/exactly one entry script/);
   });
 });

@@ -27,7 +27,10 @@ if (container.hasChildNodes() && window.location.search === '') {
   preloadPage(window.location.pathname).then(render, render);
 }
 
-// Offline support: register the service worker once the page has loaded, in production builds only.
+// Offline support: register the service worker once the page has loaded, in production builds only. The built
+// pages load this script after their first paint, often after the load event (scripts/prerender.mjs).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => void import('./app/register-sw'), { once: true });
+  const register = () => void import('./app/register-sw');
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

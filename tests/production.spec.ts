@@ -42,6 +42,24 @@ test.describe('what the host serves', viewportIndependent, () => {
     }
   });
 
+  // The app's JavaScript is asked for once the page has painted (scripts/prerender.mjs, deferEntryScript): on a
+  // slow phone the HTML alone paints the first screen, and no download competes with it.
+  test('no script is requested before the first contentful paint, and the app still starts', async ({ page }) => {
+    for (const path of ['/', routes.emergency.path, routes.vets.path]) {
+      await page.goto(path);
+      const { fcp, scripts } = await page.evaluate(() => ({
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((r) => r.name.endsWith('.js'))
+          .map((r) => r.startTime),
+      }));
+      expect(fcp, path).toBeGreaterThan(0);
+      expect(scripts.length, path).toBeGreaterThan(0);
+      expect(Math.min(...scripts), path).toBeGreaterThanOrEqual(fcp);
+    }
+  });
+
   test('nested aliases are permanent redirects to the flat routes', async ({ request }) => {
     for (const { from, to } of aliasRedirects) {
       const res = await request.get(from, { maxRedirects: 0 });
