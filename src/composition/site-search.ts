@@ -2,6 +2,10 @@
 // module on first use of search, as one chunk (scripts/size.mjs keeps it under its budget).
 import { guideIndex } from '../content/guide-index/entries.ts';
 import { searchLexicon } from '../content/search-lexicon.ts';
-import { createSearchEngine, type SearchEngine } from '../core/search/engine.ts';
+import { createSearchEngine, createSearchEngineInSteps, type SearchEngine } from '../core/search/engine.ts';
 
 export const createSiteSearch = (): SearchEngine => createSearchEngine(guideIndex, searchLexicon);
+
+/** The same engine, its index built in short steps with `pause()` between them (the page, on a slow phone). */
+export const createSiteSearchInSteps = (pause: () => Promise<void>): Promise<SearchEngine> =>
+  createSearchEngineInSteps(guideIndex, searchLexicon, pause);

@@ -1,5 +1,5 @@
 import { MAX_RELEVANCE, MAX_RESULTS, MAX_SUGGESTIONS, SYNONYM_ONLY_SCORE } from './constants.ts';
-import { createSearchEngine, relevance } from './engine.ts';
+import { createSearchEngine, createSearchEngineInSteps, relevance } from './engine.ts';
 import { isSpanish, spanishForms, stem } from './words.ts';
 import type { GuideEntry, SearchLexicon } from './types.ts';
 
@@ -87,6 +87,16 @@ const engine = createSearchEngine(index, lexicon);
 const ids = (query: string) => engine.search(query).map((r) => r.id);
 
 describe('search engine', () => {
+  it('builds the same engine in steps, pausing between them', async () => {
+    let pauses = 0;
+    const stepped = await createSearchEngineInSteps(index, lexicon, async () => {
+      pauses += 1;
+    });
+    expect(pauses).toBeGreaterThanOrEqual(3);
+    for (const q of ['feeding', 'flea', 'cheap vet queens', 'trimming ', 'vacuna'])
+      expect(stepped.search(q)).toEqual(engine.search(q));
+  });
+
   it('matches stems: plurals and -ing forms meet the guide words', () => {
     expect(ids('feeding')[0]).toBe('feeding');
     expect(ids('flea')[0]).toBe('fleas');

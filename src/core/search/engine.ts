@@ -114,8 +114,42 @@ export interface EngineOptions {
 export function createSearchEngine(
   entries: readonly GuideEntry[],
   lexicon: SearchLexicon,
-  { maxResults = MAX_RESULTS, intentRanking = true, literalWords = false }: EngineOptions = {},
+  options: EngineOptions = {},
 ): SearchEngine {
+  const steps = buildEngine(entries, lexicon, options);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * The same engine, built in a few steps with `pause()` awaited between them (a yield to the browser), so that
+ * building the index on a slow phone is several short tasks instead of one long one.
+ */
+export async function createSearchEngineInSteps(
+  entries: readonly GuideEntry[],
+  lexicon: SearchLexicon,
+  pause: () => Promise<void>,
+  options: EngineOptions = {},
+): Promise<SearchEngine> {
+  const steps = buildEngine(entries, lexicon, options);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await pause();
+  }
+}
+
+/** Entries whose words are indexed between two pauses of a stepped build. */
+const ENTRIES_PER_STEP = 15;
+
+/** Builds the engine, yielding between its steps (createSearchEngine runs them all at once). */
+function* buildEngine(
+  entries: readonly GuideEntry[],
+  lexicon: SearchLexicon,
+  { maxResults = MAX_RESULTS, intentRanking = true, literalWords = false }: EngineOptions,
+): Generator<void, SearchEngine> {
   const stopwords = new Set(lexicon.stopwords.map((w) => normalizeText(w)));
 
   // Synonym groups as stem sequences, looked up by their first stem.
@@ -150,7 +184,8 @@ export function createSearchEngine(
 
   // ---- The index: per entry and field, term counts; then per term, each entry's BM25F-weighted frequency. ----
   const rawWords = new Map<string, string>(); // every word seen -> its stem
-  const fieldCounts = entries.map((entry) =>
+  yield;
+  const countFields = (entry: GuideEntry) =>
     FIELDS.map((field) => {
       const value = field === 'keywords' || field === 'synonyms' ? entry[field].join(' . ') : entry[field];
       const words = wordsOf(normalizeText(value ?? '')).map((w) => w.slice(0, MAX_TOKEN_CHARS));
@@ -163,8 +198,12 @@ export function createSearchEngine(
       for (const s of stems) if (s.length >= MIN_MATCH_LENGTH) counts.set(s, (counts.get(s) ?? 0) + 1);
       for (const [group, n] of groupsIn(stems)) counts.set(groupTerm(group), n);
       return { counts, length: stems.length };
-    }),
-  );
+    });
+  const fieldCounts: ReturnType<typeof countFields>[] = [];
+  for (const entry of entries) {
+    fieldCounts.push(countFields(entry));
+    if (fieldCounts.length % ENTRIES_PER_STEP === 0) yield;
+  }
   // Synonym members are words people type: the typo net knows them even when no guide uses them.
   const lexiconWords = new Set<string>();
   for (const members of lexicon.synonymGroups) {
@@ -202,6 +241,7 @@ export function createSearchEngine(
     return df === 0 ? 0 : Math.log(1 + (entries.length - df + 0.5) / (df + 0.5));
   };
 
+  yield;
   // One-typo keys (symmetric delete): a word's deletions point back at it.
   const deleteKeys = new Map<string, string[]>();
   for (const word of rawWords.keys()) {
@@ -212,6 +252,7 @@ export function createSearchEngine(
       else deleteKeys.set(d, [word]);
     }
   }
+  yield;
   const sortedWords = [...rawWords.keys()].sort();
   let fuse: Fuse<string> | null = null; // built on the first word neither the index nor one typo explains
 

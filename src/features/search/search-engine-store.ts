@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { SearchEngine } from '@/core/search/engine';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 // fuse.js and the guide index load on the first use of search (docs/conventions.md #15), not with the page:
 // the nav box asks for them on focus or typing, the /search page when it mounts. One load, shared by both.
@@ -17,7 +18,9 @@ function set(next: State) {
 
 export function loadSearchEngine(): Promise<void> {
   loading ??= import('@/composition/site-search').then(
-    ({ createSiteSearch }) => set({ engine: createSiteSearch(), failed: false }),
+    // The word index is built in short steps: on a slow phone it would otherwise be one long task.
+    async ({ createSiteSearchInSteps }) =>
+      set({ engine: await createSiteSearchInSteps(yieldToBrowser), failed: false }),
     () => {
       // A chunk that fails to load (offline, a deploy in between): let the next focus try again. Meanwhile
       // Enter still goes to /search?q=, which is a plain page load.
