@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { routes } from '../src/config/routes';
 import { emergencyContact } from '../src/content/contacts';
 import { guideIndex } from '../src/content/guide-index/entries';
+import { withSectionQuestions } from '../src/content/guide-index/section-questions';
 import { searchCopy } from '../src/content/pages/search';
 import { DROPDOWN_MAX_RESULTS } from '../src/core/search/constants';
 import { searchLexicon } from '../src/content/search-lexicon';
@@ -9,7 +10,7 @@ import { createSearchEngine } from '../src/core/search/engine';
 import { expect, expectNoA11yViolations, test, viewportIndependent } from './fixtures';
 
 // The engine the site ships, run here too: expectations come from it, not from copies of titles.
-const engine = createSearchEngine(guideIndex, searchLexicon);
+const engine = createSearchEngine(withSectionQuestions(guideIndex), searchLexicon);
 const emergencyTel = `tel:${emergencyContact.phone.replace(/\D/g, '')}`;
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The URL a result path lands on, as a regex on the full URL. */
@@ -239,8 +240,9 @@ test.describe('whole questions', () => {
     expect(engine.search(question)[0]?.id).toBe('low-cost-vets-manhattan');
     await box(page).fill('');
     await box(page).pressSequentially('mi gato tiene pulgas');
-    expect(engine.search('mi gato tiene pulgas')[0]?.id).toBe('preventive-health');
-    await expect(options(page).first()).toHaveAttribute('href', '/preventive-health');
+    // Fleas: the preventive-care tab, where flea treatment is (the section's questions, section-questions.ts).
+    expect(engine.search('mi gato tiene pulgas')[0]?.id).toBe('yearly-care-costs');
+    await expect(options(page).first()).toHaveAttribute('href', '/preventive-health?tab=preventive');
   });
 });
 

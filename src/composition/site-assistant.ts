@@ -5,6 +5,7 @@
 import { emergencyContact } from '../content/contacts.ts';
 import { guideIndex } from '../content/guide-index/entries.ts';
 import { guidePassages, pagesWithPassages } from '../content/guide-index/passages.ts';
+import { sectionQuestions, withSectionQuestions } from '../content/guide-index/section-questions.ts';
 import type { Resource } from '../content/resource-schema.ts';
 import { phoneDisplay } from '../content/resources.ts';
 import { searchLexicon } from '../content/search-lexicon.ts';
@@ -51,7 +52,8 @@ const factRecord = (r: Resource): FactRecord => ({
   texts: [r.costNotes, r.eligibility, r.hours, ...r.services],
 });
 
-export const guideEngine = createSearchEngine(guideIndex, searchLexicon);
+/** The site search's engine (site-search.ts builds the same one in the browser). */
+export const guideEngine = createSearchEngine(withSectionQuestions(guideIndex), searchLexicon);
 
 const passagePaths = new Set([...guidePassages.map((p) => p.path), ...pagesWithPassages]);
 
@@ -59,8 +61,10 @@ const passagePaths = new Set([...guidePassages.map((p) => p.path), ...pagesWithP
  * The index's words for a section, from the entries that link it exactly. (Words of entries that link a whole
  * page would be shared by all its sections and blur which one answers.)
  */
-const keywordsFor = (path: string) =>
-  guideIndex.filter((e) => e.path === path).flatMap((e) => [...e.keywords, ...e.synonyms]);
+const keywordsFor = (path: string) => [
+  ...guideIndex.filter((e) => e.path === path).flatMap((e) => [...e.keywords, ...e.synonyms]),
+  ...(sectionQuestions[path] ?? []),
+];
 
 /**
  * Emergency entries read before an emergency as well: where the 24/7 hospitals are and what a visit costs is
@@ -82,7 +86,7 @@ export const sitePassages: readonly Passage[] = [
       section: e.title,
       text: `${e.description} ${e.content}`,
       emergency: e.urgency === 'emergency' && !PREPARATION_ENTRIES.has(e.id),
-      keywords: [...e.keywords, ...e.synonyms],
+      keywords: [...e.keywords, ...e.synonyms, ...(sectionQuestions[e.path] ?? [])],
     })),
 ];
 

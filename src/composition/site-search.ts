@@ -1,11 +1,15 @@
 // The site's search: the core's engine over the guide index with the site's lexicon. The search feature loads this
 // module on first use of search, as one chunk (scripts/size.mjs keeps it under its budget).
 import { guideIndex } from '../content/guide-index/entries.ts';
+import { withSectionQuestions } from '../content/guide-index/section-questions.ts';
 import { searchLexicon } from '../content/search-lexicon.ts';
 import { createSearchEngine, createSearchEngineInSteps, type SearchEngine } from '../core/search/engine.ts';
 
-export const createSiteSearch = (): SearchEngine => createSearchEngine(guideIndex, searchLexicon);
+/** The guide index, with the questions each section answers among its entries' lay words. */
+const searchable = withSectionQuestions(guideIndex);
+
+export const createSiteSearch = (): SearchEngine => createSearchEngine(searchable, searchLexicon);
 
 /** The same engine, its index built in short steps with `pause()` between them (the page, on a slow phone). */
 export const createSiteSearchInSteps = (pause: () => Promise<void>): Promise<SearchEngine> =>
-  createSearchEngineInSteps(guideIndex, searchLexicon, pause);
+  createSearchEngineInSteps(searchable, searchLexicon, pause);

@@ -1,4 +1,5 @@
 import { guideIndex } from '../../content/guide-index/entries.ts';
+import { withSectionQuestions } from '../../content/guide-index/section-questions.ts';
 import { searchLexicon } from '../../content/search-lexicon.ts';
 import { createSearchEngine } from './engine.ts';
 
@@ -89,7 +90,7 @@ const TABLE: readonly (readonly [query: string, topId: string])[] = [
 ];
 
 describe('relevance on the real guide index', () => {
-  const engine = createSearchEngine(guideIndex, searchLexicon);
+  const engine = createSearchEngine(withSectionQuestions(guideIndex), searchLexicon);
 
   it('has at least 40 cases, each naming a real entry', () => {
     expect(TABLE.length).toBeGreaterThanOrEqual(40);
