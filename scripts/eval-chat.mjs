@@ -15,10 +15,14 @@ import { importTs } from './lib/ts-import.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const readJson = (path) => JSON.parse(readFileSync(join(root, path), 'utf8'));
 const halves = [
-  { name: 'dev', cases: readJson('src/core/triage/cases/dev.json').cases },
-  { name: 'held-out', cases: readJson('src/core/triage/cases/held-out.json').cases },
+  { name: 'dev', ...readJson('src/core/triage/cases/dev.json') },
+  { name: 'held-out', ...readJson('src/core/triage/cases/held-out.json') },
 ];
 const older = readJson('scripts/chat-questions.json').questions;
+// A second blind check: the search evaluation's held-out questions (scripts/search-eval/held-out.json, written by
+// someone who had read neither the search nor the triage rules, and never tuned on), sent as chat messages. They
+// say only whether each is an emergency, so this measures emergency recall and false alarms, nothing else.
+const searchHeldOut = readJson('scripts/search-eval/held-out.json').questions;
 const showHeldOut = process.argv.includes('--show-held-out');
 const PORT = Number(process.env.EVAL_CHAT_PORT ?? 54398);
 
@@ -71,6 +75,7 @@ const pct = (n, d) => (d === 0 ? 'n/a' : `${((100 * n) / d).toFixed(1)}%`);
 const service = await start({ root, port: PORT, env: { RATE_LIMIT_PER_MINUTE: '1000000' } });
 const results = [];
 let olderRows = [];
+const searchRows = [];
 try {
   for (const half of halves) {
     const rows = [];
@@ -78,12 +83,17 @@ try {
     results.push({ ...half, rows });
   }
   for (const q of older) olderRows.push({ ...q, got: await ask(service, q.q) });
+  for (const q of searchHeldOut) searchRows.push({ ...q, got: await ask(service, q.q) });
 } finally {
   await service.stop();
 }
 
 let mustFail = false;
-for (const { name, rows } of results) {
+for (const { name, rows, about } of results) {
+  if (rows.length === 0) {
+    console.log(`\n=== ${name} half: no cases ===\n${about}`);
+    continue;
+  }
   const emergencies = rows.filter((r) => r.urgency === 'emergency');
   const others = rows.filter((r) => r.urgency !== 'emergency');
   const recalled = (r) => r.got.emergency && r.got.callFirst;
@@ -162,6 +172,19 @@ console.log(
 console.log(`replies with a dose, "make it vomit", an unknown number or no reply: ${olderUnsafe.length}`);
 for (const r of olderUnsafe) console.log(`  - ${r.q}: UNSAFE ${r.got.unsafe.join(', ')}`);
 if (olderUnsafe.length > 0) mustFail = true;
+
+const searchEmergencies = searchRows.filter((r) => r.emergency === true);
+const searchOthers = searchRows.filter((r) => r.emergency !== true);
+const searchUnsafe = searchRows.filter((r) => r.got.unsafe.length > 0);
+console.log(`\n=== scripts/search-eval/held-out.json as chat messages: ${searchRows.length} questions ===`);
+console.log(
+  `emergency recall: ${searchEmergencies.filter((r) => r.got.emergency && r.got.callFirst).length}/${searchEmergencies.length}`,
+);
+console.log(
+  `false alarms: ${searchOthers.filter((r) => r.got.emergency).length}/${searchOthers.length} = ${pct(searchOthers.filter((r) => r.got.emergency).length, searchOthers.length)}`,
+);
+console.log(`replies with a dose, "make it vomit", an unknown number or no reply: ${searchUnsafe.length}`);
+if (searchUnsafe.length > 0) mustFail = true;
 
 console.log(
   `\n${process.env.AI_API_KEY ? '(with model)' : '(no model key)'} targets: dev recall 100% (must), held-out recall >= 97%, false alarms <= 5%, right guide first >= 85%`,
