@@ -26,7 +26,7 @@ import { createPassageSearch, type Passage } from '../core/passage-answer.ts';
 import { createSearchEngine } from '../core/search/engine.ts';
 import { buildSiteFacts, type FactRecord } from '../core/site-facts.ts';
 import { CONCEPTS, MISSPELLINGS } from '../core/triage/concepts.ts';
-import { RED_FLAGS, WITH_VET } from '../core/triage/flags.ts';
+import { RED_FLAGS, VET_TREATING, WITH_VET } from '../core/triage/flags.ts';
 import { triage, type HistoryTurn, type TriageOptions } from '../core/triage/index.ts';
 
 /** Every NYC record the site shows, in every category. */
@@ -102,6 +102,7 @@ export const triageOptions: TriageOptions = {
   lexicon: CONCEPTS,
   misspellings: MISSPELLINGS,
   withVet: WITH_VET,
+  treating: VET_TREATING,
   contact: emergencyContact,
   urgentLead: URGENT_LEAD,
 };

@@ -26,13 +26,19 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['LITTER', '!URINATE', 'MALE'],
       ['LITTER', 'CRY', '-HIDING'],
       ['URINATE', 'CRY'],
-      ['LITTER', 'IN_OUT'],
+      ['LITTER', 'IN_OUT', '-FEMALE'],
+      // A male with a few drops, or pink pee, who cries: what a blockage looks like.
+      ['~NOTHING', 'CRY', 'MALE'],
+      ['PINK', 'CRY'],
       ['STRAIN', 'LITTER'],
-      ['STRAIN', '~NOTHING', '-VOMIT', '-EAT'],
+      ['STRAIN', '~NOTHING', '-VOMIT', '-EAT', '-COUGH', '-HAIRBALL'],
       ['GENITAL', 'STRAIN'],
       ['GENITAL', 'CRY'],
-      ['NOTHING_OUT', 'MALE'],
+      // Not a cough or a hairball that won't come up.
+      ['NOTHING_OUT', 'MALE', '-COUGH', '-HAIRBALL', '-VOMIT'],
     ],
+    // A female with pee coming out: the in-and-out of the box is not a blockage.
+    ruledOutBy: [['FEMALE', 'URINATE', '-STRAIN', '-CRY', '-NOTHING']],
     guide: { title: 'Urinary blockage', path: '/emergency#urinary' },
     steps: [
       'A blocked cat can die within 24-48 hours. It is often mistaken for constipation.',
@@ -61,7 +67,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
     label: 'possible poisoning',
     topic: [['TOXIC_WORD', '-FOOD'], ['PLANT'], ['DOG_PRODUCT'], ['POISONED'], ['TOXIN', 'EXPOSED', '-FOOD']],
     when: [
-      ['EXPOSED', 'TOXIN', '-PRESCRIBED'],
+      ['EXPOSED', 'TOXIN', '-PRESCRIBED', '-NO_CONTACT'],
       ['POISONED'],
       ['EXPOSED', 'DOG_PRODUCT'],
       // Giving a person's medicine, or asking how much to give: it is poison, and one may already be down.
@@ -117,6 +123,9 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['BLEED', '!STOPPED', '-SELF'],
       ['BLOOD', 'A_LOT', '-SELF'],
       ['BLOOD', 'WOUND', '-SELF'],
+      // Blood still coming through the cloth, or a wound deep enough to see inside.
+      ['BLOOD', 'STILL', '-SELF', '-STOPPED'],
+      ['WOUND', 'DEEP', '-SELF', '-HEALING'],
       ['BLOOD', 'POOLING', '-URINATE', '-SELF'],
       ['WOUND', 'A_LOT', '-SELF'],
       ['WOUND', 'POOLING', '-SELF'],
@@ -135,6 +144,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
     event: true,
     label: 'a seizure',
     when: [
+      // Shaking and not knowing the person: a fit.
+      ['TREMBLE', '!RECOGNIZE'],
       ['SEIZURE'],
       ['PADDLE'],
       ['TREMBLE', 'FOAM'],
@@ -265,8 +276,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
     level: 'emergency',
     label: 'not eating for a day or more',
     when: [
-      ['!EAT', 'SPAN_24H', '-TOXIN'],
-      ['REFUSE', 'SPAN_24H'],
+      ['!EAT', 'SPAN_24H', '-TOXIN', '-EATS_OK'],
+      ['REFUSE', 'SPAN_24H', '-EATS_OK'],
       ['!EAT', 'HEAVY', 'SPAN_12H'],
       ['REFUSE', 'HEAVY', 'SPAN_12H'],
       ['LAST_ATE', 'SPAN_24H'],
@@ -304,7 +315,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
     when: [
       ['BIRTH', 'STRAIN', 'SPAN_1H'],
       ['BIRTH', 'STUCK'],
-      ['BIRTH', 'SPAN_1H', '~KITTEN'],
+      // A span of weeks is the kittens' age, not the length of labour.
+      ['BIRTH', 'SPAN_1H', '~KITTEN', '-SPAN_WEEK'],
       ['BIRTH', 'STRAIN', '~NOTHING'],
       ['BIRTH', 'STRAIN', '!KITTEN'],
       ['STRAIN', 'SPAN_1H', '~NOTHING'],
@@ -387,7 +399,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
     id: 'fading-kitten',
     level: 'emergency',
     label: 'a cold, weak or fading kitten',
-    when: [['KITTEN', 'COLD'], ['KITTEN', 'WEAK'], ['KITTEN', 'FLOPPY'], ['KITTEN', '!NURSE'], ['!SUCKLE']],
+    when: [['KITTEN', 'COLD'], ['KITTEN', 'WEAK', '-EATS_OK'], ['KITTEN', 'FLOPPY'], ['KITTEN', '!NURSE'], ['!SUCKLE']],
     guide: EMERGENCY_VET,
     steps: ['Warm the kitten slowly against your body or a wrapped warm bottle. Do not feed a cold kitten.', GO_NOW],
   },
@@ -395,7 +407,17 @@ export const RED_FLAGS: readonly RedFlag[] = [
     id: 'allergic',
     level: 'emergency',
     label: 'a swollen face or an allergic reaction',
-    when: [['SWELL', 'FACE', '-ABSCESS', '-EAR', '-EAR_PROBLEM'], ['SWELL', 'FACE', 'EYE'], ['ALLERGIC_REACTION']],
+    when: [
+      ['SWELL', 'FACE', '-ABSCESS', '-EAR', '-EAR_PROBLEM'],
+      ['SWELL', 'FACE', 'EYE'],
+      ['ALLERGIC_REACTION'],
+      // A sting with the cat unwell: the reaction may be spreading.
+      ['STING', 'BREATH', 'LABORED'],
+      ['STING', 'VOMIT'],
+      ['STING', 'COLLAPSE'],
+      ['STING', 'WEAK'],
+      ['STING', 'FOAM'],
+    ],
     guide: FIRST_AID,
     steps: ['Swelling of the face or throat can close the airway. Go to the emergency vet now.'],
   },
@@ -459,6 +481,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['BLOOD', 'URINATE'],
       ['URINATE', 'LESS'],
       ['URINATE', 'PINK'],
+      ['LITTER', 'IN_OUT', 'FEMALE'],
     ],
     guide: { title: 'Urinary problems', path: '/emergency#urinary' },
     steps: ['A male cat straining with nothing coming out is an emergency: go now if that starts.'],
@@ -512,6 +535,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['FIGHT', 'INJURY_MARK'],
       ['OTHER_CAT', 'BITTEN'],
       ['RODENT', 'ATTACKED'],
+      ['STING'],
     ],
     guide: SICK_SIGNS,
     steps: ['Bite wounds often turn into abscesses. Keep it clean and dry; do not squeeze it.'],
@@ -521,7 +545,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
     level: 'urgent',
     label: 'signs of feeling unwell',
     when: [
-      ['HIDING', '-HABITUAL'],
+      ['HIDING', '-HABITUAL', '-NEW_CAT'],
       ['THIRST'],
       ['WOBBLY'],
       ['EAR', 'SMELL'],
@@ -555,3 +579,6 @@ export const WITH_VET: readonly (readonly string[])[] = [
   ['ARRIVED', 'VET_PLACE'],
   ['VET_PLACE', 'VET_HAS_CAT'],
 ];
+
+/** "At the ER, they put in a catheter": a vet is treating the cat now. */
+export const VET_TREATING: readonly (readonly string[])[] = [['VET_PLACE', 'VET_HAS_CAT', 'ARRIVED']];

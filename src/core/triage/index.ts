@@ -34,6 +34,11 @@ export interface RedFlag {
    * general question ("are lilies toxic?") is answered from the flag's guide first.
    */
   topic?: readonly (readonly string[])[];
+  /**
+   * Alternatives (as in `when`) that, said in a later message, end this flag carried from an earlier one: the
+   * answer to the question it raised ("is it a male, and is pee coming out?" → "female, she's peeing").
+   */
+  ruledOutBy?: readonly (readonly string[])[];
   guide: TriageGuide;
   /** What to do right now, in short sentences; no medicine, no dose, no "make it vomit". */
   steps: readonly string[];
@@ -51,6 +56,11 @@ export interface TriageData {
   misspellings?: Readonly<Record<string, string>>;
   /** Alternatives (as in `RedFlag.when`) that say the cat is with a vet now: an emergency stops carrying over. */
   withVet: readonly (readonly string[])[];
+  /**
+   * Alternatives that say a vet is treating the cat now ("they put in a catheter", "le están poniendo suero"):
+   * the message's own red flags are in the vet's hands and raise no emergency.
+   */
+  treating: readonly (readonly string[])[];
 }
 
 /** What triage reads besides the message: the data, the contact for the opening, and the chat so far. */
@@ -91,7 +101,7 @@ const HISTORY_TURNS = 10;
 
 /** Words an alternative's concepts may be apart in a sentence. */
 const WINDOW = 18;
-const SPAN_CONCEPTS = new Set(['SPAN_1H', 'SPAN_12H', 'SPAN_24H', 'MANY_TIMES', 'FEW_TIMES', 'ONCE']);
+const SPAN_CONCEPTS = new Set(['SPAN_1H', 'SPAN_12H', 'SPAN_24H', 'SPAN_WEEK', 'MANY_TIMES', 'FEW_TIMES', 'ONCE']);
 /** "Again", "otra vez": a follow-up that reports the earlier message's trouble once more. */
 const REPEATED = 'AGAIN';
 /** "Ya está normal", "all better": a trouble that is over. */
@@ -102,8 +112,12 @@ const RESOLVED = 'RESOLVED';
  */
 const DOWNPLAYED = ['HABITUAL', 'MINOR'];
 const FINE = 'NORMAL';
-/** "My cousin's cat", "el gato de mi vecino": long past and someone else's cat, it raises no flag. */
+/**
+ * "My cousin's cat", "el gato de mi vecino": someone else's cat, long ago or before today ("the cat from the
+ * laundromat got hit yesterday"), raises no flag.
+ */
 const OTHER_OWNER = 'OTHER_OWNER';
+const BEFORE_TODAY = 'BEFORE_TODAY';
 
 const present = (index: Map<string, Occurrence[]>, concept: string) =>
   index.get(concept)?.some((o) => !o.denied) ?? false;
@@ -111,7 +125,9 @@ const present = (index: Map<string, Occurrence[]>, concept: string) =>
  * Facts about the cat, not the event: said once ("he's a male", "es gordo", "found kittens"), they hold in every
  * sentence, and in the person's later messages ("one of them is limp now" is a kitten).
  */
-const ABOUT_THE_CAT = ['MALE', 'HEAVY', 'KITTEN'];
+const ABOUT_THE_CAT = ['MALE', 'FEMALE', 'HEAVY', 'KITTEN'];
+/** Facts that hold in every sentence of the message that says them, but not in later messages. */
+const IN_THIS_MESSAGE = ['NO_CONTACT'];
 
 const compiled = new WeakMap<ConceptLexicon, CompiledLexicon>();
 
@@ -261,13 +277,17 @@ function analyse(text: string, data: TriageData, known: readonly Occurrence[] = 
       general: isGeneral(occurrences, sentence, preparing),
       past: index.has(PAST) && !index.has(STILL),
       resolved:
-        (present(index, RESOLVED) || present(index, OTHER_OWNER)) &&
-        index.has(PAST) &&
+        ((present(index, RESOLVED) && index.has(PAST)) ||
+          // ("Bitten by the neighbor's cat yesterday": that cat did it, this one is the patient.)
+          (present(index, OTHER_OWNER) &&
+            (index.has(PAST) || index.has(BEFORE_TODAY)) &&
+            !index.has('BITTEN') &&
+            !index.has('ATTACKED'))) &&
         !index.has(STILL) &&
         !index.has(REPEATED),
     };
   });
-  for (const concept of ABOUT_THE_CAT) {
+  for (const concept of [...ABOUT_THE_CAT, ...IN_THIS_MESSAGE]) {
     const said =
       analysed.flatMap(({ index }) => index.get(concept) ?? []).find((o) => !o.denied) ??
       known.find((o) => o.concept === concept);
@@ -295,6 +315,11 @@ function topicsOf(sentences: readonly Analysed[], rules: readonly RedFlag[]): Re
   return rules.filter((flag) =>
     sentences.some(({ index }) => flag.topic?.some((alt) => alternativeMatches(alt, index)) ?? false),
   );
+}
+
+/** The message answers what made the earlier message an emergency ("female, she's peeing"): see `RedFlag.ruledOutBy`. */
+function ruledOut(flag: RedFlag, sentences: readonly Analysed[]): boolean {
+  return sentences.some(({ index }) => flag.ruledOutBy?.some((alt) => alternativeMatches(alt, index)) ?? false);
 }
 
 function withVet(sentences: readonly Analysed[], data: TriageData): boolean {
@@ -339,7 +364,9 @@ export function triage(message: string, options: TriageOptions): TriageResult {
     denies: sentences.some((s) => s.denies),
     deniedWords: [...new Set(sentences.flatMap((s) => s.deniedWords))],
   };
-  const ownFlags = redFlags(sentences, options.rules);
+  // "They say he's blocked and want $2500 for the catheter": a vet is treating the cat, the emergency is in hand.
+  const treated = sentences.some(({ index }) => options.treating.some((alt) => alternativeMatches(alt, index)));
+  const ownFlags = treated ? [] : redFlags(sentences, options.rules);
   const own = decide(ownFlags, false, read, options);
   if (withVet(sentences, options)) return own;
   // "No lol he jumped down on purpose like always, he's fine", "tiny tap when I sweep, she eats and plays normal".
@@ -348,7 +375,9 @@ export function triage(message: string, options: TriageOptions): TriageResult {
     const earlier = earlierRead[i];
     if (!earlier) continue;
     if (withVet(earlier, options)) break;
-    const flags = redFlags(earlier, options.rules).filter((f) => f.level === 'emergency' && !(habit && f.event));
+    const flags = redFlags(earlier, options.rules).filter(
+      (f) => f.level === 'emergency' && !(habit && f.event) && !ruledOut(f, sentences),
+    );
     if (flags.length === 0) continue;
     // A new emergency in this message comes first; the one still going on from before is named after it
     // ("a dog bit him" → "now he's breathing fast": both).

@@ -31,6 +31,9 @@ export interface Occurrence extends ConceptHit {
   carried: boolean;
 }
 
+/** Words that join a second denied thing to the first ("not straining or crying"). */
+const OR_WORDS = new Set(['or', 'nor', 'o']);
+
 /** Concepts denied together with the action right before them ("not vomiting blood", "no sangra mucho"). */
 const DENIED_WITH_ACTION = new Set(['BLOOD', 'A_LOT']);
 
@@ -57,10 +60,17 @@ export function markDenied(hits: readonly ConceptHit[], sentence: Sentence): Occ
       (h) => !FRAME.has(h.concept) && !framing.has(`${h.start}:${h.end}`) && h.start > neg.end && h.start <= last,
     );
     const first = Math.min(...inScope.map((h) => h.start));
-    const firstEnd = Math.max(...inScope.filter((h) => h.start === first).map((h) => h.end));
+    let firstEnd = Math.max(...inScope.filter((h) => h.start === first).map((h) => h.end));
     for (const h of inScope) {
       // The object right after a denied action is denied with it: "not vomiting blood", "no hace sangre".
       if (h.start <= firstEnd || (h.start === firstEnd + 1 && DENIED_WITH_ACTION.has(h.concept))) denied.add(h);
+    }
+    // "Not straining or crying", "no vomita o llora": what "or" joins to the denied word is denied too.
+    while (OR_WORDS.has(sentence.tokens[firstEnd + 1] ?? '') && !sentence.clauseEnds.has(firstEnd)) {
+      const next = hits.filter((h) => h.start === firstEnd + 2 && !FRAME.has(h.concept));
+      if (next.length === 0) break;
+      for (const h of next) denied.add(h);
+      firstEnd = Math.max(...next.map((h) => h.end));
     }
   }
   return hits.map((hit) => ({ ...hit, denied: denied.has(hit), carried: false }));

@@ -1,5 +1,5 @@
 // Time spans and counts in English and Spanish, read as pseudo-concepts a red flag can require:
-// SPAN_1H (an hour or more), SPAN_12H, SPAN_24H, and MANY_TIMES (three times or more), FEW_TIMES (twice),
+// SPAN_1H (an hour or more), SPAN_12H, SPAN_24H, SPAN_WEEK, and MANY_TIMES (three times or more), FEW_TIMES (twice),
 // ONCE. "2 days", "dos dias", "48 hrs", "since yesterday", "desde ayer", "a day and a half", "over an hour",
 // "5 times", "6 veces", "over and over". A temperature in degrees Fahrenheit reads as HOT or COLD: "95 degrees in
 // the shop" is hot, "like 15 degrees outside" cold.
@@ -89,6 +89,19 @@ const PHRASE_WORDS = new Set(
 );
 
 const TIMES = /^(?:times?|x|veces|vez)$/;
+/** "Second", "tercera": how many times so far. */
+const ORDINALS: Readonly<Record<string, number>> = {
+  second: 2,
+  segunda: 2,
+  third: 3,
+  tercera: 3,
+  tercer: 3,
+  tercero: 3,
+  fourth: 4,
+  cuarta: 4,
+  fifth: 5,
+  quinta: 5,
+};
 /** Fahrenheit, as New York says it: a room or street this hot or this cold is a danger to a cat. */
 const HOT_DEGREES = 80;
 const COLD_DEGREES = 45;
@@ -185,6 +198,9 @@ export function spanConcepts(tokens: readonly string[]): ConceptHit[] {
   if (clock > hours) [hours, hoursAt] = [clock, 0];
   if (joined && /\btwice\b|\bdos veces\b|\bcouple (?:of )?times\b/.test(joined) && times < 2) times = 2;
   if (/\bonce\b|\buna vez\b/.test(joined) && times < 1) times = 1;
+  // "the third one today", "es la tercera vez": an ordinal counts the times so far.
+  const ordinal = tokens.find((t) => ORDINALS[t] !== undefined);
+  if (ordinal !== undefined) times = Math.max(times, ORDINALS[ordinal] ?? 0);
   if (REPEAT_PHRASES.test(joined)) times = Math.max(times, 3);
   // "once last night and another this morning", "una vez anoche y otra hoy", "did it again", "otra vez": twice.
   if (/\b(?:again|otra vez|de nuevo|y otra|and another)\b/.test(joined || tokens.join(' ')) && times < 2) times = 2;
@@ -200,6 +216,7 @@ export function spanConcepts(tokens: readonly string[]): ConceptHit[] {
   if (hours >= 1) at('SPAN_1H', hoursAt);
   if (hours >= 12) at('SPAN_12H', hoursAt);
   if (hours >= 24) at('SPAN_24H', hoursAt);
+  if (hours >= 168) at('SPAN_WEEK', hoursAt);
   if (times >= 3) at('MANY_TIMES', timesAt);
   else if (times === 2) at('FEW_TIMES', timesAt);
   else if (times === 1) at('ONCE', timesAt);

@@ -276,6 +276,42 @@ describe('how a sentence is said', () => {
     expect(ids(text)).toContain(id);
   });
 
+  it.each([
+    ['there are three drops of pink pee and he howls, hes a boy', 'urinary-blockage'],
+    ['the gash on her hip is deep, you can see inside', 'bleeding'],
+    ['still blood soaking through the gauze after ten minutes', 'bleeding'],
+    ['shaking on his side and he doesnt know me', 'seizure'],
+    ['es la tercera vez hoy que convulsiona', 'seizure'],
+    ['a wasp got her and now she is throwing up and weak', 'allergic'],
+    ['the fan is too weak and its 95 degrees, she is panting', 'heat-stroke'],
+  ])('an emergency in the seventh batch’s words: %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    ['he keeps licking the cut, he is not limping or crying', 'urgent'],
+    ['a wasp got her on the ear, a little swollen, otherwise normal', 'urgent'],
+    ['my neighbors cat got run over last night, so sad. how do i keep mine inside', 'routine'],
+    ['our new kitten hides under the register all day', 'routine'],
+    ['the kittens are about 6 weeks old, the mama cat is nursing them, when do they get shots', 'routine'],
+    ['they put in a catheter at the animal hospital, we are at the er now, how do we pay', 'routine'],
+    ['the exterminator left poison in the basement, he has not touched it', 'routine'],
+  ])(
+    '"or" after a denial, a sting alone, someone else’s cat, a new cat, an age, a vet treating, no contact: %s',
+    (text, level) => {
+      expect(siteTriage(text).urgency).toBe(level);
+    },
+  );
+
+  it('a carried blockage ends when the answer is "female, and she is peeing"', () => {
+    const asked: HistoryTurn[] = [
+      { role: 'user', content: 'he keeps going in and out of the litter box' },
+      { role: 'assistant', content: 'Is your cat male or female, and does pee come out?' },
+    ];
+    expect(siteTriage('oh sorry, female. she pees fine, normal clumps', asked).urgency).not.toBe('emergency');
+    expect(siteTriage('male, and nothing comes out', asked).urgency).toBe('emergency');
+  });
+
   it('vomiting three times or more is an emergency unless the cat is otherwise normal', () => {
     expect(siteTriage('vomited 4 times since the morning but acting normal, eating').urgency).toBe('urgent');
     expect(ids('vomited 4 times since the morning and is not acting normal')).toContain('vomiting-blood');
