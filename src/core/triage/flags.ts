@@ -30,15 +30,24 @@ export const RED_FLAGS: readonly RedFlag[] = [
       // A male with a few drops, or pink pee, who cries: what a blockage looks like.
       ['~NOTHING', 'CRY', 'MALE'],
       ['PINK', 'CRY'],
-      ['STRAIN', 'LITTER'],
+      // Straining to poop is constipation, unless he is a male with no stool coming or "constipated" (a blocked
+      // male is often taken for one).
+      ['STRAIN', 'LITTER', '-STOOL'],
+      ['STRAIN', 'LITTER', 'MALE', '!STOOL'],
+      ['STRAIN', 'LITTER', 'MALE', 'CONSTIPATED'],
+      ['STRAIN', 'CRY', 'MALE', '-STOOL'],
       ['STRAIN', '~NOTHING', '-VOMIT', '-EAT', '-COUGH', '-HAIRBALL'],
       ['GENITAL', 'STRAIN'],
       ['GENITAL', 'CRY'],
       // Not a cough or a hairball that won't come up.
       ['NOTHING_OUT', 'MALE', '-COUGH', '-HAIRBALL', '-VOMIT'],
     ],
-    // A female with pee coming out: the in-and-out of the box is not a blockage.
-    ruledOutBy: [['FEMALE', 'URINATE', '-STRAIN', '-CRY', '-NOTHING']],
+    // A female with pee coming out: the in-and-out of the box is not a blockage. Nor is straining to poop when
+    // the pee is said to be normal ("peeing fine, big clumps"), in a later message or in the same one.
+    ruledOutBy: [
+      ['FEMALE', 'URINATE', '-STRAIN', '-CRY', '-NOTHING'],
+      ['URINATE', 'NORMAL', '-STRAIN', '-CRY', '-NOTHING'],
+    ],
     guide: { title: 'Urinary blockage', path: '/emergency#urinary' },
     steps: [
       'A blocked cat can die within 24-48 hours. It is often mistaken for constipation.',
@@ -56,6 +65,9 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['LITTER', 'DRY', 'SPAN_12H'],
       ['!LITTER', 'MALE', 'SPAN_12H'],
       ['!LITTER', 'SPAN_24H'],
+      // "Hasn't gone (in the box) since last night".
+      ['!GONE', 'LITTER', 'MALE', 'SPAN_12H'],
+      ['!GONE', 'LITTER', 'SPAN_24H'],
     ],
     guide: { title: 'Urinary blockage', path: '/emergency#urinary' },
     steps: ['A male cat that has not peed for 12 hours may be blocked, and that can kill within a day.', GO_NOW],
@@ -70,6 +82,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['EXPOSED', 'TOXIN', '-PRESCRIBED', '-NO_CONTACT'],
       ['POISONED'],
       ['EXPOSED', 'DOG_PRODUCT'],
+      // Licking what leaked from a car or van: coolant, antifreeze.
+      ['EXPOSED', 'LEAK', 'VEHICLE'],
       // Giving a person's medicine, or asking how much to give: it is poison, and one may already be down.
       ['GIVE', 'HUMAN_MED'],
       ['TOXIN', 'CONTACT', '-ADVICE'],
@@ -99,7 +113,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['INABLE', '~BREATH'],
       ['PANT'],
       ['GASP'],
-      ['CHOKE'],
+      // Not a choke the cat has already cleared ("coughed it right up").
+      ['CHOKE', '-GOT_IT_OUT'],
       ['WHEEZE'],
       ['OPEN_MOUTH'],
       ['BLUE', 'GUMS'],
@@ -198,6 +213,9 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['JUMP_OUT', 'HEIGHT', '-NEAR_MISS'],
       ['DESCEND', 'HEIGHT', 'CHANGED'],
       ['JUMP_FROM', 'HIGH_PLACE', '-NEAR_MISS', '-HABITUAL'],
+      // A hard landing: on concrete, or from a height ("came down onto the concrete, like 10 feet").
+      ['LANDED', 'HARD_GROUND', '-NEAR_MISS', '-HABITUAL'],
+      ['LANDED', 'HEIGHT', '-NEAR_MISS', '-HABITUAL'],
     ],
     guide: INJURY,
     steps: [
@@ -267,6 +285,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['LEGS', 'PARALYSIS'],
       ['FRONT_ONLY'],
       ['BACK_LEGS', 'BLUE'],
+      ['BACK_LEGS', 'WOBBLY', 'CRY'],
     ],
     guide: EMERGENCY_VET,
     steps: ['Sudden back-leg weakness with crying can be a blood clot. Keep the cat still and go now.'],
@@ -328,6 +347,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['BIRTH', 'BLOOD', 'A_LOT'],
       ['BIRTH', 'BLEED', '-STOPPED'],
       ['BIRTH', 'WEAK'],
+      ['KITTEN', 'BLOOD', 'A_LOT', '-SELF'],
     ],
     guide: EMERGENCY_VET,
     steps: [
@@ -391,6 +411,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['COLD', 'FLOPPY'],
       ['COLD', 'STIFF'],
       ['COLD', 'SLOW'],
+      ['COLD', '!WALK'],
+      ['COLD', 'WOBBLY'],
     ],
     guide: FIRST_AID,
     steps: ['Warm the cat slowly in a blanket against your body. No hair dryer, no hot water. Go to the vet now.'],
@@ -501,6 +523,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
     when: [
       ['!STOOL', 'SPAN_24H'],
       ['CONSTIPATED', '-RESOLVED'],
+      ['STRAIN', 'STOOL', '-URINATE'],
     ],
     guide: SICK_SIGNS,
     steps: [

@@ -4,7 +4,18 @@
 import { telHref } from '../phone.ts';
 import { higherUrgency, type Urgency } from '../urgency.ts';
 import { compileLexicon, type CompiledLexicon, type ConceptHit, type ConceptLexicon } from './lexicon.ts';
-import { HYPOTHETICAL, isGeneral, markDenied, NEGATION, PAST, READY, STILL, type Occurrence } from './negation.ts';
+import {
+  EXPOSURE,
+  HYPOTHETICAL,
+  isGeneral,
+  markDenied,
+  NEGATION,
+  PAST,
+  QUESTION,
+  READY,
+  STILL,
+  type Occurrence,
+} from './negation.ts';
 import { splitSentences, type Sentence } from './normalise.ts';
 import { spanConcepts } from './timespan.ts';
 
@@ -128,6 +139,16 @@ const present = (index: Map<string, Occurrence[]>, concept: string) =>
 const ABOUT_THE_CAT = ['MALE', 'FEMALE', 'HEAVY', 'KITTEN'];
 /** Facts that hold in every sentence of the message that says them, but not in later messages. */
 const IN_THIS_MESSAGE = ['NO_CONTACT'];
+/**
+ * The weather, when a temperature says it (timespan.ts: "it's 88 out", "15 degrees"): it holds in every sentence
+ * of the message, so "came back and he's panting. It's 88 out" is heat.
+ */
+const WEATHER = ['HOT', 'COLD'];
+/**
+ * What a cat can be exposed to. Named in the person's previous message ("are lilies bad for cats?"), it is what
+ * an exposure with no object of its own is about ("mine chewed on one this morning").
+ */
+const SUBJECTS = ['TOXIN', 'PLANT', 'DOG_PRODUCT', 'STRING', 'CORD'];
 
 const compiled = new WeakMap<ConceptLexicon, CompiledLexicon>();
 
@@ -210,6 +231,11 @@ interface Analysed {
   deniedWords: string[];
   /** A general question or a "what if". */
   general: boolean;
+  /**
+   * Tells of an exposure to something named only by a word that points back ("chewed on one", "se lo comió"),
+   * not asked about ("how do I keep him from licking that?").
+   */
+  exposedToEarlier: boolean;
   /** Long past ("last year", "hace meses") and not going on now ("still"): no event flag is raised. */
   past: boolean;
   /**
@@ -217,6 +243,31 @@ interface Analysed {
    * someone else's cat ("my cousin's cat got blocked last year"): no flag is raised.
    */
   resolved: boolean;
+}
+
+/** Words that point back to something named before: "chewed on one", "licked some", "se lo comió". */
+const POINTS_BACK = new Set(
+  'it one some them that those these eso esa ese esos esas uno una unos unas lo la los las poquito pedazo pedacito'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The sentence tells (it is not asked, nor a "what if") of an exposure to something a word near the verb points
+ * back to: "mine chewed on one this morning", "se lo comió".
+ */
+function exposedToEarlier(occurrences: readonly Occurrence[], sentence: Sentence): boolean {
+  const clauseStart = (i: number) => i === 0 || sentence.clauseEnds.has(i - 1);
+  const asked =
+    sentence.asked ||
+    occurrences.some((o) => (o.concept === QUESTION && clauseStart(o.start)) || o.concept === HYPOTHETICAL);
+  if (asked) return false;
+  return occurrences.some(
+    (o) =>
+      o.concept === EXPOSURE &&
+      !o.denied &&
+      sentence.tokens.slice(Math.max(0, o.start - 3), o.end + 7).some((t) => POINTS_BACK.has(t)),
+  );
 }
 
 /** The words that open a condition ("if", "si"); other "what if" markers are not clauses of their own. */
@@ -254,13 +305,20 @@ function splitAtCondition(sentence: Sentence, lexicon: CompiledLexicon): { sente
   ];
 }
 
-function analyse(text: string, data: TriageData, known: readonly Occurrence[] = []): Analysed[] {
+function analyse(
+  text: string,
+  data: TriageData,
+  known: readonly Occurrence[] = [],
+  subjects: readonly Occurrence[] = [],
+): Analysed[] {
   const lexicon = lexiconOf(data);
   const parts = splitSentences(text).flatMap((sentence) => splitAtCondition(sentence, lexicon));
   // "Shes fine now, just planning ahead": a message that says it is preparing asks every question of it in general.
   const preparing = parts.some(({ hits }) => hits.some((h) => h.concept === READY));
+  const weather: Occurrence[] = [];
   const analysed = parts.map(({ sentence, hits }) => {
     const spans: Occurrence[] = spanConcepts(sentence.tokens).map((hit) => ({ ...hit, denied: false, carried: false }));
+    weather.push(...spans.filter((o) => WEATHER.includes(o.concept)));
     const occurrences = [...markDenied(hits, sentence), ...spans];
     const index = new Map<string, Occurrence[]>();
     for (const o of occurrences) {
@@ -275,6 +333,7 @@ function analyse(text: string, data: TriageData, known: readonly Occurrence[] = 
         .filter((o) => o.denied || (o.concept === NEGATION && occurrences.some((d) => d.denied)))
         .flatMap((o) => sentence.tokens.slice(o.start, o.end + 1)),
       general: isGeneral(occurrences, sentence, preparing),
+      exposedToEarlier: exposedToEarlier(occurrences, sentence),
       past: index.has(PAST) && !index.has(STILL),
       resolved:
         ((present(index, RESOLVED) && index.has(PAST)) ||
@@ -293,6 +352,15 @@ function analyse(text: string, data: TriageData, known: readonly Occurrence[] = 
       known.find((o) => o.concept === concept);
     if (!said) continue;
     for (const { index } of analysed) if (!index.has(concept)) index.set(concept, [{ ...said, carried: true }]);
+  }
+  for (const said of weather) {
+    for (const { index } of analysed)
+      if (!index.has(said.concept)) index.set(said.concept, [{ ...said, carried: true }]);
+  }
+  // An exposure with nothing named as its object, not food: what the previous message named.
+  for (const { index, exposedToEarlier } of analysed) {
+    if (!exposedToEarlier || index.has('FOOD') || SUBJECTS.some((c) => index.has(c))) continue;
+    for (const said of subjects) if (!index.has(said.concept)) index.set(said.concept, [{ ...said, carried: true }]);
   }
   return analysed;
 }
@@ -358,7 +426,11 @@ export function triage(message: string, options: TriageOptions): TriageResult {
   const earlierTurns = (options.history ?? []).filter((t) => t.role === 'user').slice(-HISTORY_TURNS);
   const earlierRead = earlierTurns.map((turn) => analyse(turn.content, options));
   const known = earlierRead.flatMap(factsOf);
-  const sentences = analyse(message, options, known);
+  const previous = earlierRead[earlierRead.length - 1] ?? [];
+  const subjects = previous.flatMap(({ index }) =>
+    SUBJECTS.flatMap((concept) => (index.get(concept) ?? []).filter((o) => !o.denied && !o.carried)),
+  );
+  const sentences = analyse(message, options, known, subjects);
   const read = {
     topics: topicsOf(sentences, options.rules),
     denies: sentences.some((s) => s.denies),
@@ -366,7 +438,8 @@ export function triage(message: string, options: TriageOptions): TriageResult {
   };
   // "They say he's blocked and want $2500 for the catheter": a vet is treating the cat, the emergency is in hand.
   const treated = sentences.some(({ index }) => options.treating.some((alt) => alternativeMatches(alt, index)));
-  const ownFlags = treated ? [] : redFlags(sentences, options.rules);
+  // A flag the message itself rules out ("straining to poop … peeing fine") is not raised.
+  const ownFlags = treated ? [] : redFlags(sentences, options.rules).filter((f) => !ruledOut(f, sentences));
   const own = decide(ownFlags, false, read, options);
   if (withVet(sentences, options)) return own;
   // "No lol he jumped down on purpose like always, he's fine", "tiny tap when I sweep, she eats and plays normal".

@@ -34,6 +34,15 @@ export interface Occurrence extends ConceptHit {
 /** Words that join a second denied thing to the first ("not straining or crying"). */
 const OR_WORDS = new Set(['or', 'nor', 'o']);
 
+/** "Can't", "no puede": the cat cannot do the action that follows, so that action is not happening. */
+export const INABILITY = 'INABLE';
+
+/**
+ * What an inability denies: actions only. "Can't eat" is not eating and "no puede orinar" not peeing, but in "no
+ * puede usar las patas de atrás" the legs are there; only their use is not.
+ */
+const ACTIONS = new Set(['EAT', 'URINATE', 'BREATH', 'WALK', 'STAND', 'MOVE', 'STOOL', 'DRINK', 'NURSE', 'SUCKLE']);
+
 /** Concepts denied together with the action right before them ("not vomiting blood", "no sangra mucho"). */
 const DENIED_WITH_ACTION = new Set(['BLOOD', 'A_LOT']);
 
@@ -51,13 +60,23 @@ export function markDenied(hits: readonly ConceptHit[], sentence: Sentence): Occ
   // A word that frames the sentence ("him" is PERSONAL as well as MALE) is never what is denied: in "haven't
   // seen him pee" the pee is.
   const framing = new Set(hits.filter((h) => FRAME.has(h.concept)).map((h) => `${h.start}:${h.end}`));
+  const inabilities = hits.filter((h) => h.concept === INABILITY);
+  const inside = (outer: readonly ConceptHit[], h: ConceptHit) =>
+    outer.some((k) => k.start <= h.start && h.end <= k.end);
   for (const neg of hits) {
-    if (neg.concept !== NEGATION || keepsOn.some((k) => k.start <= neg.start && neg.end <= k.end)) continue;
+    // The "no" of "no puede" is the inability's: it denies only the action that follows (ACTIONS).
+    const onlyActions = neg.concept === INABILITY;
+    if (!onlyActions && (neg.concept !== NEGATION || inside(keepsOn, neg) || inside(inabilities, neg))) continue;
     let last = neg.end;
     while (last < neg.end + NEGATION_REACH && last < sentence.tokens.length - 1 && !sentence.clauseEnds.has(last))
       last += 1;
     const inScope = hits.filter(
-      (h) => !FRAME.has(h.concept) && !framing.has(`${h.start}:${h.end}`) && h.start > neg.end && h.start <= last,
+      (h) =>
+        !FRAME.has(h.concept) &&
+        !framing.has(`${h.start}:${h.end}`) &&
+        h.start > neg.end &&
+        h.start <= last &&
+        (!onlyActions || ACTIONS.has(h.concept)),
     );
     const first = Math.min(...inScope.map((h) => h.start));
     let firstEnd = Math.max(...inScope.filter((h) => h.start === first).map((h) => h.end));

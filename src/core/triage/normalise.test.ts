@@ -138,4 +138,25 @@ describe('spans between named days and times', () => {
   it('needs two of them', () => {
     expect(spans('he ate at 6')).toEqual([]);
   });
+
+  it('reads the half of the day when both times say it', () => {
+    expect(spans('scooped at 7 this morning and its 10pm now')).toContain('SPAN_12H');
+    expect(spans('scooped at 7am and its 9 30 now')).not.toContain('SPAN_12H');
+  });
+});
+
+describe('weather and heights said in numbers', () => {
+  const concepts = (text: string) => spanConcepts(text.split(' ')).map((h) => h.concept);
+
+  it('reads a temperature without "degrees" when it is the weather', () => {
+    expect(concepts('its 91 outside today')).toContain('HOT');
+    expect(concepts('hace como 20 afuera')).toContain('COLD');
+    expect(concepts('he is 12 out of 10 cute')).toEqual([]);
+  });
+
+  it('reads a height a fall can hurt from, not a small one', () => {
+    expect(concepts('dropped about 8 feet')).toContain('HEIGHT');
+    expect(concepts('se cayo como 3 pisos')).toContain('HEIGHT');
+    expect(concepts('a 2 ft step')).not.toContain('HEIGHT');
+  });
 });

@@ -104,6 +104,15 @@ const ORDINALS: Readonly<Record<string, number>> = {
 };
 /** Fahrenheit, as New York says it: a room or street this hot or this cold is a danger to a cat. */
 const HOT_DEGREES = 80;
+const DEGREES = /^(?:degrees?|grados?|f)$/;
+/** A number before these is the weather: "its 88 out", "like 20 outside", "30 afuera". */
+const WEATHER = /^(?:out|outside|afuera|fuera)$/;
+/** Units of height, with the least that is a dangerous fall for a cat. */
+const HEIGHTS: readonly (readonly [RegExp, number])[] = [
+  [/^(?:feet|foot|ft|pies)$/, 5],
+  [/^(?:meters?|metres?|metros?|m)$/, 2],
+  [/^(?:floors?|stor(?:y|ies|eys?)|pisos?)$/, 2],
+];
 const COLD_DEGREES = 45;
 const REPEAT_PHRASES =
   /\b(?:over and over|again and again|nonstop|non stop|sin parar|una y otra vez|keeps? (?:on )?(?:vomit|throw|puk|being sick)|a lot of times|all day|todo el dia|cant keep (?:anything|water|food) down|(?:wont|cant|doesnt) stop (?:vomit|throw|puk)|no para de (?:vomit|devolv|arroj|trasboc)|sigue (?:vomit|devolv|arroj|trasboc)|every (?:hour|few minutes|half hour))/;
@@ -119,6 +128,10 @@ const WEEKDAYS = [
 ];
 const weekdayOf = (token: string) => WEEKDAYS.findIndex((names) => names.includes(token));
 const MINUTES = /^(?:15|30|45|00)$/;
+/** The words after a time of day that put it in the morning, or in the afternoon or night. */
+const MORNING = /^(?:am|this morning|in the morning|de la manana|esta manana)\b/;
+const EVENING =
+  /^(?:pm|tonight|last night|at night|this (?:afternoon|evening)|in the (?:afternoon|evening)|de la (?:tarde|noche)|esta (?:tarde|noche))\b/;
 
 /**
  * Hours between the first and last weekday or time of day a sentence names: "cleaned the box monday … it's
@@ -131,9 +144,9 @@ function clockSpan(tokens: readonly string[]): number {
   if (firstDay !== undefined && lastDay !== undefined && firstDay !== lastDay) {
     return ((lastDay - firstDay + 7) % 7) * 24;
   }
-  // "at 6", "6am", "8:30" (tokenised "8 30"), "a las 7".
-  const times: number[] = [];
-  let lastIsMorning = false;
+  // "at 6", "6am", "8:30" (tokenised "8 30"), "a las 7"; each with its half of the day when the words say it
+  // ("6 this morning", "9pm", "8 de la noche").
+  const times: { hour: number; half: 'am' | 'pm' | null }[] = [];
   tokens.forEach((token, i) => {
     const glued = /^(\d{1,2})(am|pm)$/.exec(token);
     const hour = glued ? Number(glued[1]) : /^\d{1,2}$/.test(token) ? Number(token) : NaN;
@@ -141,17 +154,23 @@ function clockSpan(tokens: readonly string[]): number {
     if (!(hour >= 1 && hour <= 12) || MINUTES.test(token) || unitHours(tokens[i + 1]) !== null) return;
     const minutes = MINUTES.test(tokens[i + 1] ?? '') ? Number(tokens[i + 1]) / 60 : 0;
     if (glued || minutes > 0 || ['at', 'las', 'its', 'around', 'since'].includes(tokens[i - 1] ?? '')) {
-      times.push(hour + minutes);
       const after = tokens.slice(i + (minutes > 0 ? 2 : 1), i + 5).join(' ');
-      lastIsMorning = glued?.[2] === 'am' || /^(?:am|in the morning|de la manana)\b/.test(after);
+      const half =
+        glued?.[2] === 'am' || MORNING.test(after) ? 'am' : glued?.[2] === 'pm' || EVENING.test(after) ? 'pm' : null;
+      times.push({ hour: hour + minutes, half });
     }
   });
   const [first, last] = [times[0], times[times.length - 1]];
   if (first === undefined || last === undefined || times.length < 2) return 0;
+  // Both halves said ("6 this morning … now its 9pm"): the hours between them on a 24-hour clock.
+  if (first.half && last.half) {
+    const clock24 = (t: { hour: number; half: 'am' | 'pm' | null }) => (t.hour % 12) + (t.half === 'pm' ? 12 : 0);
+    return (clock24(last) - clock24(first) + 24) % 24;
+  }
   // "last night at 8 … now it's 11am": the first time was the evening before, so a night lies between.
   const overnight =
-    lastIsMorning && tokens.some((t, i) => (t === 'last' && tokens[i + 1] === 'night') || t === 'anoche');
-  return ((last - first + 12) % 12) + (overnight ? 12 : 0);
+    last.half === 'am' && tokens.some((t, i) => (t === 'last' && tokens[i + 1] === 'night') || t === 'anoche');
+  return ((last.hour - first.hour + 12) % 12) + (overnight ? 12 : 0);
 }
 
 function numberAt(token: string | undefined): number | null {
@@ -208,10 +227,17 @@ export function spanConcepts(tokens: readonly string[]): ConceptHit[] {
   const hits: ConceptHit[] = [];
   const at = (concept: string, i: number) => hits.push({ concept, start: i, end: i });
   tokens.forEach((token, i) => {
-    if (!/^(?:degrees?|grados?|f)$/.test(tokens[i + 1] ?? '') || !/^\d{1,3}$/.test(token)) return;
-    const degrees = Number(token);
-    if (degrees >= HOT_DEGREES) at('HOT', i);
-    else if (degrees <= COLD_DEGREES) at('COLD', i);
+    if (!/^\d{1,3}$/.test(token)) return;
+    const next = tokens[i + 1] ?? '';
+    const value = Number(token);
+    // "95 degrees", and the weather as people say it: "its 88 out", "like 20 afuera".
+    if (DEGREES.test(next) || (WEATHER.test(next) && tokens[i + 2] !== 'of' && value <= 120)) {
+      if (value >= HOT_DEGREES) at('HOT', i);
+      else if (value <= COLD_DEGREES) at('COLD', i);
+    }
+    // "like 10 feet", "dos pisos", "3 metros": a height a fall can hurt from.
+    const height = HEIGHTS.find(([unit]) => unit.test(next));
+    if (height && value >= height[1]) at('HEIGHT', i);
   });
   if (hours >= 1) at('SPAN_1H', hoursAt);
   if (hours >= 12) at('SPAN_12H', hoursAt);

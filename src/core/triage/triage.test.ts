@@ -328,6 +328,48 @@ describe('how a sentence is said', () => {
   });
 });
 
+describe('what an inability, the weather and the rest of the message say', () => {
+  it.each([
+    ['my boy cant eat anything since yesterday', 'not-eating'],
+    ['la gata no puede mover las patas traseras y grita', 'hind-legs'],
+    ['el gato no puede usar las patitas de atras de repente', 'hind-legs'],
+  ])('"can\'t" denies the action that follows, not the body part: %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    ['he is breathing with his mouth open and drooling. its like 97 out today', 'heat-stroke'],
+    ['found her in the snow this morning, shes moving so slow. like 10 degrees', 'hypothermia'],
+  ])('a temperature in one sentence is the weather of the whole message: %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it('a hard landing or a measured height is a fall', () => {
+    expect(
+      ids('jumped for a fly off the top of the freezer and landed on the tile floor, now he wont get up'),
+    ).toContain('fall');
+    expect(ids('she slipped off the fire escape, dropped maybe 12 feet')).toContain('fall');
+  });
+
+  it('a message that rules out its own red flag does not raise it', () => {
+    expect(siteTriage('hes pushing to poop in the litter, tiny hard balls. pee clumps are normal').urgency).toBe(
+      'urgent',
+    );
+    expect(ids('hes pushing in the litter and crying, nothing comes out')).toContain('urinary-blockage');
+  });
+
+  it('a choke the cat cleared by itself is not a breathing emergency', () => {
+    expect(siteTriage('she choked on a piece of kibble but spat it out, totally fine since').urgency).not.toBe(
+      'emergency',
+    );
+    expect(ids('she is choking on something and pawing at her mouth')).toContain('breathing');
+  });
+
+  it('a fever, a hot nose, is feeling unwell, not heat stroke', () => {
+    expect(siteTriage('tiene la nariz caliente y esta decaido').urgency).toBe('urgent');
+  });
+});
+
 describe('topics', () => {
   it.each(['are lilies poisonous', 'que plantas son venenosas para los gatos', 'can dogs flea drops hurt cats?'])(
     'a general question about poisons is about poisoning, and raises nothing: %s',
@@ -354,6 +396,16 @@ describe('history', () => {
     expect(result.urgency).toBe('emergency');
     expect(result.carried).toBe(true);
     expect(result.matches.map((m) => m.id)).toEqual(['poisoning']);
+  });
+
+  it('reads an exposure with no object as one to what the previous message named', () => {
+    const asked: HistoryTurn[] = [
+      { role: 'user', content: 'is rat poison dangerous to cats' },
+      { role: 'assistant', content: 'Yes, rat and mouse poisons are very dangerous to cats.' },
+    ];
+    expect(ids('well he was chewing on a block of it an hour ago', asked)).toContain('poisoning');
+    expect(siteTriage('ok, how do I keep him from licking stuff like that', asked).urgency).toBe('routine');
+    expect(siteTriage('ok thanks, he ate his dinner fine tonight', asked).urgency).toBe('routine');
   });
 
   it('keeps it for a Spanish follow-up after a Spanish emergency', () => {
