@@ -265,6 +265,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['HOT', 'BREATH', 'LABORED'],
       ['HOT', 'VOMIT'],
       ['HOT', 'OPEN_MOUTH'],
+      ['HOT', '!STAND'],
+      ['HOT', 'INABLE', '~STAND'],
     ],
     guide: FIRST_AID,
     steps: [
@@ -412,6 +414,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['COLD', 'STIFF'],
       ['COLD', 'SLOW'],
       ['COLD', '!WALK'],
+      // Shut in somewhere cold ("stuck in the walk-in freezer all night").
+      ['COLD', 'STUCK'],
       ['COLD', 'WOBBLY'],
     ],
     guide: FIRST_AID,
@@ -554,7 +558,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['ABSCESS', '-HAIRBALL', '-CLEARED'],
       ['WOUND', '-NAILS', '-HEALING', '-SELF'],
       ['WOUND', '!HEALING', '-SELF'],
-      ['SWELL', '-BELLY', '-FACE', '-CLEARED'],
+      ['SWELL', '-BELLY', '-FACE', '-CLEARED', '-SELF'],
       ['FIGHT', 'INJURY_MARK'],
       ['OTHER_CAT', 'BITTEN'],
       ['RODENT', 'ATTACKED'],

@@ -137,6 +137,8 @@ export function compileLexicon(
       for (const node of stemsOf(stems, word)) for (const c of node.concepts) if (!found.includes(c)) found.push(c);
     };
     lookUp(token);
+    // "sleepin", "hangin": the -ing form without its g.
+    if (found.length === 0 && token.length > 4 && token.endsWith('in')) lookUp(`${token}g`);
     // "patitas", "cerrao": the plain word behind a spoken Spanish form; then a Spanish singular ("duras" →
     // "dura"). English plurals the lexicon means are in it already ("cuts", "rats" are left alone).
     if (found.length === 0) for (const base of spanishBases(token)) lookUp(base);
@@ -163,7 +165,7 @@ export function compileLexicon(
   function find(tokens: readonly string[]): ConceptHit[] {
     const hits: ConceptHit[] = [];
     // A phrase's words match as written or through their plain Spanish word ("cuello estirao").
-    const forms = tokens.map((t) => [t, ...spanishBases(t)]);
+    const forms = tokens.map((t) => [t, ...spanishBases(t), ...(t.length > 4 && t.endsWith('in') ? [`${t}g`] : [])]);
     const tryPhrases = (phrases: readonly Phrase[] | undefined, i: number) => {
       for (const phrase of phrases ?? []) {
         if (phrase.terms.every((t, k) => (forms[i + k] ?? []).some((form) => termMatches(t, form)))) {
@@ -174,6 +176,8 @@ export function compileLexicon(
     tokens.forEach((token, i) => {
       for (const concept of wordConcepts(token)) hits.push({ concept, start: i, end: i });
       tryPhrases(phrasesByWord.get(token), i);
+      // A phrase can start with a spoken form too ("hangin out", "patitas traseras").
+      for (const form of forms[i] ?? []) if (form !== token) tryPhrases(phrasesByWord.get(form), i);
       for (const node of stemsOf(stems, token)) if (node.phrases.length > 0) tryPhrases(node.phrases, i);
     });
     // Words inside an OTHER_SENSE phrase name nothing by themselves, nor does a shorter phrase within it ("got

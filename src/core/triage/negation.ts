@@ -43,6 +43,9 @@ export const INABILITY = 'INABLE';
  */
 const ACTIONS = new Set(['EAT', 'URINATE', 'BREATH', 'WALK', 'STAND', 'MOVE', 'STOOL', 'DRINK', 'NURSE', 'SUCKLE']);
 
+/** Facts about the cat ("male", "gordo"): said on the way to a denied action, not denied themselves. */
+const CAT_FACTS = new Set(['MALE', 'FEMALE', 'HEAVY']);
+
 /** Concepts denied together with the action right before them ("not vomiting blood", "no sangra mucho"). */
 const DENIED_WITH_ACTION = new Set(['BLOOD', 'A_LOT']);
 
@@ -61,16 +64,26 @@ export function markDenied(hits: readonly ConceptHit[], sentence: Sentence): Occ
   // seen him pee" the pee is.
   const framing = new Set(hits.filter((h) => FRAME.has(h.concept)).map((h) => `${h.start}:${h.end}`));
   const inabilities = hits.filter((h) => h.concept === INABILITY);
+  const catWords = new Set(
+    hits
+      .filter((h) => CAT_FACTS.has(h.concept) || h.concept === PERSONAL)
+      .flatMap((h) => Array.from({ length: h.end - h.start + 1 }, (_, k) => h.start + k)),
+  );
   const inside = (outer: readonly ConceptHit[], h: ConceptHit) =>
     outer.some((k) => k.start <= h.start && h.end <= k.end);
   for (const neg of hits) {
     // The "no" of "no puede" is the inability's: it denies only the action that follows (ACTIONS).
     const onlyActions = neg.concept === INABILITY;
     if (!onlyActions && (neg.concept !== NEGATION || inside(keepsOn, neg) || inside(inabilities, neg))) continue;
+    // The reach counts words that say what happens: the cat named on the way ("haven't seen my male cat pee")
+    // doesn't use it up.
     let last = neg.end;
-    while (last < neg.end + NEGATION_REACH && last < sentence.tokens.length - 1 && !sentence.clauseEnds.has(last))
+    let reach = NEGATION_REACH;
+    while (last < neg.end + reach && last < sentence.tokens.length - 1 && !sentence.clauseEnds.has(last)) {
       last += 1;
-    const inScope = hits.filter(
+      if (catWords.has(last)) reach += 1;
+    }
+    const candidates = hits.filter(
       (h) =>
         !FRAME.has(h.concept) &&
         !framing.has(`${h.start}:${h.end}`) &&
@@ -78,6 +91,10 @@ export function markDenied(hits: readonly ConceptHit[], sentence: Sentence): Occ
         h.start <= last &&
         (!onlyActions || ACTIONS.has(h.concept)),
     );
+    // A fact about the cat on the way is not what is denied when something follows it.
+    const inScope = candidates.some((h) => !CAT_FACTS.has(h.concept))
+      ? candidates.filter((h) => !CAT_FACTS.has(h.concept))
+      : candidates;
     const first = Math.min(...inScope.map((h) => h.start));
     let firstEnd = Math.max(...inScope.filter((h) => h.start === first).map((h) => h.end));
     for (const h of inScope) {
@@ -111,6 +128,8 @@ export function isGeneral(occurrences: readonly Occurrence[], sentence: Sentence
   if (has(HEARSAY) && !has(EXPOSURE)) return true;
   const questionAt = (max: number) => occurrences.some((o) => o.concept === QUESTION && o.start <= max);
   const asked = questionAt(0) || (sentence.asked && questionAt(1));
+  // In a message that prepares ("quiero estar preparado"), a sentence with a "?" asks, wherever its question word is.
+  if ((preparing || has(READY)) && sentence.asked) return true;
   if (!asked && !hypothetical) return false;
   if (preparing || has(READY)) return true;
   if (has(EXPOSURE)) return false;

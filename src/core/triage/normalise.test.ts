@@ -152,6 +152,14 @@ describe('weather and heights said in numbers', () => {
     expect(concepts('its 91 outside today')).toContain('HOT');
     expect(concepts('hace como 20 afuera')).toContain('COLD');
     expect(concepts('he is 12 out of 10 cute')).toEqual([]);
+    expect(concepts('se fue la luz y hace como 98 en la tienda')).toContain('HOT');
+    expect(concepts('hace 2 dias')).not.toContain('HOT');
+  });
+
+  it('reads a number of years or months back as long past', () => {
+    expect(concepts('se cayo hace como 2 anos')).toContain('PAST_LONG');
+    expect(concepts('he got blocked three months ago')).toContain('PAST_LONG');
+    expect(concepts('2 hours ago')).not.toContain('PAST_LONG');
   });
 
   it('reads a height a fall can hurt from, not a small one', () => {

@@ -61,7 +61,14 @@ const UNITS: readonly (readonly [string, number])[] = [
 
 /** Phrases that are a span by themselves, in hours. Checked on the joined sentence. */
 const SPAN_PHRASES: readonly (readonly [RegExp, number])[] = [
-  [/\b(?:since|from) (?:yesterday|2 days|two days)|\bdesde (?:ayer|antier|anteayer)|\byesterday\b|\bayer\b/, 24],
+  [/\b(?:since|from) (?:yesterday|2 days|two days)|\bdesde (?:ayer|antier|anteayer)/, 24],
+  // "Yesterday morning", "all day yesterday": a day back or more. "Yesterday" alone ("no quiso desayunar, ayer
+  // comió bien") says only that it was the day before: more than half a day.
+  [
+    /\byesterday (?:morning|afternoon|am)\b|\bayer (?:por la manana|en la manana|temprano)\b|\ball day yesterday\b|\byesterday all day\b|\bayer (?:en )?todo el dia\b|\btodo el dia (?:de )?ayer\b/,
+    24,
+  ],
+  [/\byesterday\b|\bayer\b/, 14],
   // "since saturday", "desde el lunes", "since the weekend": a named day is at least a day back.
   [
     /\b(?:since|from|desde(?: el)?) (?:the |last )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|miercoles|jueves|viernes|sabado|domingo|weekend|fin de semana)\b/,
@@ -70,6 +77,11 @@ const SPAN_PHRASES: readonly (readonly [RegExp, number])[] = [
   // "for days", "hace dias", "since last week": days, not hours.
   [/\b(?:for|in) days\b|\bhace (?:unos |varios )?dias\b|\b(?:since|from) last week\b|\bdesde la semana pasada\b/, 48],
   [/\bday and a half\b|\bdia y medio\b/, 36],
+  // "All day and all night", "todo el día ni anoche": a whole day.
+  [
+    /\b(?:all )?day and (?:all )?(?:last )?night\b|\btodo el dia (?:y|ni) (?:toda la noche|anoche)\b|\bdia y noche\b/,
+    24,
+  ],
   [
     /\b(?:since|from) last night\b|\bdesde anoche\b|\ball (?:day|night)\b|\btodo el dia\b|\btoda la noche\b|\bovernight\b/,
     14,
@@ -105,6 +117,18 @@ const ORDINALS: Readonly<Record<string, number>> = {
 /** Fahrenheit, as New York says it: a room or street this hot or this cold is a danger to a cat. */
 const HOT_DEGREES = 80;
 const DEGREES = /^(?:degrees?|grados?|f)$/;
+/** Meals by name, in English and Spanish. */
+const MEALS = new Map([
+  ['breakfast', 'breakfast'],
+  ['desayuno', 'breakfast'],
+  ['lunch', 'lunch'],
+  ['almuerzo', 'lunch'],
+  ['dinner', 'dinner'],
+  ['supper', 'dinner'],
+  ['cena', 'dinner'],
+]);
+/** Units of a time long past: "2 years ago", "hace 3 meses". */
+const AGO_UNITS = /^(?:years?|yrs?|months?|weeks?|anos?|meses|mes|semanas?)$/;
 /** A number before these is the weather: "its 88 out", "like 20 outside", "30 afuera". */
 const WEATHER = /^(?:out|outside|afuera|fuera)$/;
 /** Units of height, with the least that is a dangerous fall for a cat. */
@@ -213,6 +237,9 @@ export function spanConcepts(tokens: readonly string[]): ConceptHit[] {
     if (unit !== null && n * unit > hours) [hours, hoursAt] = [n * unit, i];
     if (TIMES.test(tokens[next] ?? '') && n > times && token !== 'a' && token !== 'an') [times, timesAt] = [n, i];
   });
+  // "Skipped dinner and breakfast and now lunch": meals named one after another span half a day or more.
+  const meals = new Set(tokens.filter((t) => MEALS.has(t)).map((t) => MEALS.get(t)));
+  if (meals.size >= 2 && hours < 12) [hours, hoursAt] = [12 * (meals.size - 1), tokens.findIndex((t) => MEALS.has(t))];
   const clock = clockSpan(tokens);
   if (clock > hours) [hours, hoursAt] = [clock, 0];
   if (joined && /\btwice\b|\bdos veces\b|\bcouple (?:of )?times\b/.test(joined) && times < 2) times = 2;
@@ -227,14 +254,21 @@ export function spanConcepts(tokens: readonly string[]): ConceptHit[] {
   const hits: ConceptHit[] = [];
   const at = (concept: string, i: number) => hits.push({ concept, start: i, end: i });
   tokens.forEach((token, i) => {
-    if (!/^\d{1,3}$/.test(token)) return;
+    const value = /^\d{1,3}$/.test(token) ? Number(token) : NUMBER_WORDS[token];
+    if (value === undefined) return;
     const next = tokens[i + 1] ?? '';
-    const value = Number(token);
     // "95 degrees", and the weather as people say it: "its 88 out", "like 20 afuera".
-    if (DEGREES.test(next) || (WEATHER.test(next) && tokens[i + 2] !== 'of' && value <= 120)) {
+    // "hace como 95", "its like 90 in here": too high for a time of day, so the weather.
+    const said = tokens.slice(Math.max(0, i - 2), i);
+    const hotWeather = value >= HOT_DEGREES && value <= 120 && (said.includes('hace') || said.includes('its'));
+    if (hotWeather) at('HOT', i);
+    else if (DEGREES.test(next) || (WEATHER.test(next) && tokens[i + 2] !== 'of' && value <= 120)) {
       if (value >= HOT_DEGREES) at('HOT', i);
       else if (value <= COLD_DEGREES) at('COLD', i);
     }
+    // "2 years ago", "hace como 3 meses": long past (a day or so back is not).
+    if (AGO_UNITS.test(next) && (tokens[i + 2] === 'ago' || tokens.slice(Math.max(0, i - 3), i).includes('hace')))
+      at('PAST_LONG', i);
     // "like 10 feet", "dos pisos", "3 metros": a height a fall can hurt from.
     const height = HEIGHTS.find(([unit]) => unit.test(next));
     if (height && value >= height[1]) at('HEIGHT', i);

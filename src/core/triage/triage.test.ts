@@ -365,6 +365,29 @@ describe('what an inability, the weather and the rest of the message say', () =>
     expect(ids('she is choking on something and pawing at her mouth')).toContain('breathing');
   });
 
+  it('reads the -ing form written without its g', () => {
+    expect(ids('theres tinsel hangin out of her mouth')).toContain('string');
+  });
+
+  it('a denial reaches past the cat named on the way to what it denies', () => {
+    expect(ids('we havent seen our big male cat pee since last night, 15 hrs')).toContain('no-urine');
+  });
+
+  it('meals skipped one after another are half a day or more', () => {
+    expect(ids('hes a chunky 16 lb boy and he skipped breakfast and lunch and dinner')).toContain('not-eating');
+    expect(siteTriage('he ate breakfast and dinner fine, is wet food better').urgency).toBe('routine');
+  });
+
+  it('"just asking" asks in general', () => {
+    expect(siteTriage('can cats have grapes? mine didnt eat any, just asking').urgency).toBe('routine');
+  });
+
+  it('a message that says the cat itself is fine is not about its bleeding', () => {
+    expect(siteTriage('the delivery guy sliced his thumb and is bleeding all over, the cat is fine').urgency).toBe(
+      'routine',
+    );
+  });
+
   it('a fever, a hot nose, is feeling unwell, not heat stroke', () => {
     expect(siteTriage('tiene la nariz caliente y esta decaido').urgency).toBe('urgent');
   });
