@@ -1,5 +1,6 @@
 import { sitePassages } from './site-assistant.ts';
-import { sectionQuestions } from '../content/guide-index/section-questions.ts';
+import { guideIndex } from '../content/guide-index/entries.ts';
+import { sectionQuestions, withSectionQuestions } from '../content/guide-index/section-questions.ts';
 
 // The questions are the lay words of real sections: each key is a section the assistant can quote, and each
 // list asks in English and in Spanish.
@@ -34,5 +35,14 @@ describe('section questions', () => {
   it('reach the assistant: a question asked in other words than the section finds it', () => {
     const passage = sitePassages.find((p) => p.path === '/feeding#schedule');
     expect(passage?.keywords).toEqual(expect.arrayContaining(['how many meals a day']));
+  });
+
+  it('go to the entry that stands for a page, not to every entry that links it', () => {
+    const synonymsOf = (id: string) => withSectionQuestions(guideIndex).find((e) => e.id === id)?.synonyms ?? [];
+    const woundQuestion = sectionQuestions['/first-aid#topic-cuts-wounds']?.[0] ?? '';
+    expect(synonymsOf('first-aid')).toContain(woundQuestion);
+    expect(synonymsOf('heat-stroke')).not.toContain(woundQuestion);
+    // A page's own questions reach its entries.
+    expect(synonymsOf('find-help')).toEqual(expect.arrayContaining([...(sectionQuestions['/find-help'] ?? [])]));
   });
 });

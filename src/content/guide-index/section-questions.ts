@@ -494,16 +494,29 @@ const pageOf = (path: string) => path.replace(/[?#].*$/, '');
 const PER_SECTION_ON_PAGE = 4;
 
 /**
- * The guide index with each entry's questions among its synonyms: a section's own, and for an entry that links
- * a whole page ("/feeding"), those of the page's sections that have no entry of their own.
+ * Where several entries link the same page, the one that stands for the page; the others are one topic on it
+ * (heat stroke on /first-aid) and take no other section's questions.
+ */
+const PAGE_ENTRY: Readonly<Record<string, string>> = { '/first-aid': 'first-aid', '/vets': 'vet-visit-costs' };
+
+/**
+ * The guide index with each entry's questions among its synonyms: its own path's, and for the entry that stands
+ * for a whole page ("/feeding"), those of the page's sections that have no entry of their own.
  */
 export function withSectionQuestions(entries: readonly GuideEntry[]): GuideEntry[] {
   const ownEntry = new Set(entries.map((e) => e.path));
-  const questionsFor = (path: string) =>
-    /[?#]/.test(path)
-      ? (sectionQuestions[path] ?? [])
-      : Object.entries(sectionQuestions).flatMap(([section, questions]) =>
-          pageOf(section) === path && !ownEntry.has(section) ? questions.slice(0, PER_SECTION_ON_PAGE) : [],
-        );
-  return entries.map((entry) => ({ ...entry, synonyms: [...entry.synonyms, ...questionsFor(entry.path)] }));
+  const questionsFor = (entry: GuideEntry) => {
+    const own = sectionQuestions[entry.path] ?? [];
+    const standsFor = PAGE_ENTRY[entry.path];
+    if (/[?#]/.test(entry.path) || (standsFor !== undefined && standsFor !== entry.id)) return own;
+    return [
+      ...own,
+      ...Object.entries(sectionQuestions).flatMap(([section, questions]) =>
+        section !== entry.path && pageOf(section) === entry.path && !ownEntry.has(section)
+          ? questions.slice(0, PER_SECTION_ON_PAGE)
+          : [],
+      ),
+    ];
+  };
+  return entries.map((entry) => ({ ...entry, synonyms: [...entry.synonyms, ...questionsFor(entry)] }));
 }

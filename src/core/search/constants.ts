@@ -72,5 +72,11 @@ export const MIN_TYPO_CHARS = 5;
  * ("well" is not "fell").
  */
 export const MIN_INTENT_TYPO_CHARS = 6;
+/**
+ * Ranking only (the relevance score is unchanged): without emergency intent, an emergency guide is ranked on
+ * this share of its score, so it leads an everyday question ("how do I cut his nails", "blood work cost") only
+ * when it matches clearly better than the everyday guide.
+ */
+export const NO_INTENT_EMERGENCY_RANK = 0.85;
 /** Resolved query words kept, so typing "cheap vet b…" doesn't resolve "cheap" and "vet" again. */
 export const TOKEN_CACHE_SIZE = 200;

@@ -160,6 +160,33 @@ describe('search engine', () => {
     expect(engine.detectIntents('cut cat nails')).not.toContain('emergency');
   });
 
+  it('without emergency intent, leads with the everyday guide unless the emergency one matches clearly better', () => {
+    // On these two the wound guide's score is a little higher for "cut nails": it must not lead an everyday question.
+    const close = createSearchEngine(
+      [
+        entry('nails', {
+          title: 'Nail care',
+          description: 'Trimming claws at home.',
+          content: 'Cut the tips of the nails every few weeks.',
+        }),
+        entry('wounds', {
+          title: 'Cuts and wounds',
+          urgency: 'emergency',
+          keywords: ['cut', 'wound'],
+          description: 'A cut that bleeds.',
+          content: 'Press on a cut nail or paw.',
+        }),
+      ],
+      lexicon,
+    );
+    expect(close.search('cut nails')[0]?.id).toBe('nails');
+    expect(close.search('deep cut on his paw')[0]?.id).toBe('wounds');
+  });
+
+  it('reads intent from the word being typed', () => {
+    expect(engine.detectIntents('severe bleedi')).toContain('emergency');
+  });
+
   it('names the index words a misspelt word is one typo from, and nothing for a known word', () => {
     expect(engine.corrections('bleedin nails ')).toContain('bleeding');
     expect(engine.corrections('cut cat nails ')).toEqual([]);

@@ -18,6 +18,7 @@ import {
   MIN_MATCH_LENGTH,
   MIN_SUGGEST_CHARS,
   MIN_TYPO_CHARS,
+  NO_INTENT_EMERGENCY_RANK,
   RELATIVE_CUT,
   SEARCH_WEIGHTS,
   SYNONYM_ONLY_SCORE,
@@ -345,7 +346,8 @@ function* buildEngine(
       for (const { word, kind } of hits) {
         const s = rawWords.get(word) ?? stem(word);
         if (postings.has(s)) candidates.push({ term: s, weight: MATCH_WEIGHTS[kind], kind });
-        if (kind === 'typo' && token.length >= MIN_INTENT_TYPO_CHARS) corrected.push(word);
+        // A word one typo away, or the word being typed ("seizur"), says what the person means.
+        if ((kind === 'typo' || kind === 'prefix') && token.length >= MIN_INTENT_TYPO_CHARS) corrected.push(word);
         for (const group of groupsIn([s]).keys()) {
           groupsSeen.add(group);
           if (literalWords && kind === 'exact' && postings.has(s)) continue;
@@ -444,13 +446,16 @@ function* buildEngine(
     const top = Math.max(...scored.map((s) => s.raw));
     const topMatch = Math.max(...scored.map((s) => s.match));
     const emergencyFirst = intents.includes('emergency');
+    // Without emergency intent an emergency guide leads only when it matches clearly better (NO_INTENT_EMERGENCY_RANK).
+    const rank = (s: { entry: GuideEntry; raw: number }) =>
+      intentRanking && !emergencyFirst && s.entry.urgency === 'emergency' ? s.raw * NO_INTENT_EMERGENCY_RANK : s.raw;
     return (
       scored
         .filter((s) => s.raw >= top * RELATIVE_CUT && s.match >= topMatch * MATCH_CUT)
         .sort(
           (a, b) =>
             (emergencyFirst ? Number(b.entry.urgency === 'emergency') - Number(a.entry.urgency === 'emergency') : 0) ||
-            b.raw - a.raw,
+            rank(b) - rank(a),
         )
         // Without emergency intent an emergency guide shows only as the best match, never as padding.
         .filter((s, i) => emergencyFirst || !intentRanking || i === 0 || s.entry.urgency !== 'emergency')
