@@ -443,7 +443,7 @@ export const guideIndex: readonly GuideEntry[] = [
     icon: 'care',
     path: '/feeding',
     urgency: 'normal',
-    keywords: ['feeding', 'food', 'diet', 'meals', 'portions', 'water'],
+    keywords: ['feeding', 'food', 'diet', 'meals', 'portions', 'water', 'toxic foods', 'poisonous plants'],
     synonyms: [
       'feed',
       'eat',

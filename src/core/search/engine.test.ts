@@ -183,6 +183,23 @@ describe('search engine', () => {
     expect(close.search('deep cut on his paw')[0]?.id).toBe('wounds');
   });
 
+  it('with emergency intent, still shows an everyday guide that matches well behind the emergency ones', () => {
+    const toxic = createSearchEngine(
+      [
+        entry('feeding', { title: 'Feeding', description: 'What to feed. Onions are toxic.', keywords: ['food'] }),
+        entry('poisoning', {
+          title: 'Poisoning',
+          urgency: 'emergency',
+          keywords: ['poison', 'toxic'],
+          description: 'Ate something toxic.',
+          content: 'Toxic things: lilies, antifreeze, onions.',
+        }),
+      ],
+      { ...lexicon, intentTerms: { ...lexicon.intentTerms, emergency: ['toxic'] } },
+    );
+    expect(toxic.search('onion toxic').map((r) => r.id)).toEqual(['poisoning', 'feeding']);
+  });
+
   it('reads intent from the word being typed', () => {
     expect(engine.detectIntents('severe bleedi')).toContain('emergency');
   });

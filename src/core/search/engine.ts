@@ -446,12 +446,17 @@ function* buildEngine(
     const top = Math.max(...scored.map((s) => s.raw));
     const topMatch = Math.max(...scored.map((s) => s.match));
     const emergencyFirst = intents.includes('emergency');
+    // With emergency intent the emergency guides' bonuses lift the best score; the everyday guides behind them are
+    // cut against the best everyday guide, so "is onion toxic to cats" still shows the food-safety guide.
+    const topEveryday = Math.max(0, ...scored.filter((s) => s.entry.urgency !== 'emergency').map((s) => s.raw));
+    const cutFrom = (s: { entry: GuideEntry }) =>
+      emergencyFirst && s.entry.urgency !== 'emergency' ? topEveryday : top;
     // Without emergency intent an emergency guide leads only when it matches clearly better (NO_INTENT_EMERGENCY_RANK).
     const rank = (s: { entry: GuideEntry; raw: number }) =>
       intentRanking && !emergencyFirst && s.entry.urgency === 'emergency' ? s.raw * NO_INTENT_EMERGENCY_RANK : s.raw;
     return (
       scored
-        .filter((s) => s.raw >= top * RELATIVE_CUT && s.match >= topMatch * MATCH_CUT)
+        .filter((s) => s.raw >= cutFrom(s) * RELATIVE_CUT && s.match >= topMatch * MATCH_CUT)
         .sort(
           (a, b) =>
             (emergencyFirst ? Number(b.entry.urgency === 'emergency') - Number(a.entry.urgency === 'emergency') : 0) ||
