@@ -225,6 +225,17 @@ test.describe('/first-aid', () => {
     await expect(button).toBeInViewport();
   });
 
+  test("a link to a card's anchor alone opens that card; closing it leaves none open", async ({ page }) => {
+    const topic = firstAidTopics[2];
+    await gotoPage(page, `${routes.firstAid.path}#topic-${topic.id}`);
+    const button = page.getByRole('button', { name: topic.title });
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(button).toBeInViewport();
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByTestId('first-aid-card').getByRole('region')).toHaveCount(0);
+  });
+
   test('each card open shows its three parts, the 24/7 number, and passes axe', async ({ page }) => {
     test.slow(); // one axe run per card on a long page, on a shared machine
     await gotoPage(page, routes.firstAid.path);

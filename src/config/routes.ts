@@ -180,7 +180,20 @@ export const routes = {
     breadcrumb: 'First Aid',
     parent: 'emergency',
     aliases: ['/emergency/first-aid'],
-    anchors: ['kit'],
+    // A topic's card opens from its anchor alone (components/content/first-aid-card.tsx).
+    anchors: [
+      'kit',
+      'always-emergency',
+      'vitals',
+      'while-you-wait',
+      'prevention',
+      'topic-cuts-wounds',
+      'topic-breathing',
+      'topic-poisoning',
+      'topic-seizures',
+      'topic-burns',
+      'topic-heat-stroke',
+    ],
   },
   feeding: {
     id: 'feeding',

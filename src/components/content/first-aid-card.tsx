@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon';
 import { routes } from '@/config/routes';
@@ -21,23 +21,36 @@ export function firstAidTopicHref(topic: FirstAidTopicId): string {
 
 /**
  * The six first-aid topics as an accordion (docs/requirements.md, "First-aid cards: none or exactly one open"). The
- * open
- * topic lives in the URL (`?topic=`), so the home page and /emergency can link straight to open steps and Back
- * works. Changes replace the history entry and keep the hash, so toggling never jumps the page.
+ * open topic lives in the URL (`?topic=`), so the home page and /emergency can link straight to open steps and Back
+ * works; a link to a card's anchor alone (`#topic-burns`, as the assistant's answers link a section) opens that
+ * card too. Changes replace the history entry and keep the hash, so toggling never jumps the page, except that
+ * closing the card the hash opened drops the hash.
  */
 export function FirstAidCards({ topics }: { topics: readonly FirstAidTopic[] }) {
   const location = useLocation();
   const navigate = useNavigate();
+  const fromHash = location.hash.startsWith('#topic-') ? location.hash.slice('#topic-'.length) : null;
   const requested = new URLSearchParams(location.search).get(TOPIC_PARAM);
   const openId = topics.some((t) => t.id === requested) ? requested : null;
+
+  // A card's anchor alone (#topic-burns) opens it once the page has hydrated: the prerendered page can't see the
+  // hash, and hydration keeps the server's attributes, so the topic goes into the URL like a click would.
+  useEffect(() => {
+    if (requested !== null || !topics.some((t) => t.id === fromHash)) return;
+    navigate(
+      { pathname: location.pathname, search: `?${TOPIC_PARAM}=${fromHash}`, hash: location.hash },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [requested, fromHash, topics, navigate, location.pathname, location.hash]);
 
   function toggle(id: string) {
     const params = new URLSearchParams(location.search);
     if (openId === id) params.delete(TOPIC_PARAM);
     else params.set(TOPIC_PARAM, id);
     const search = params.toString();
+    const closingHashTopic = openId === id && fromHash === id;
     navigate(
-      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+      { pathname: location.pathname, search: search ? `?${search}` : '', hash: closingHashTopic ? '' : location.hash },
       { replace: true, preventScrollReset: true },
     );
   }

@@ -6,7 +6,12 @@ import type { RedFlag } from './index.ts';
 const EMERGENCY_VET = { title: 'Emergency vets, open 24/7', path: '/emergency#emergency-vet' };
 const INJURY = { title: 'Injuries and falls', path: '/emergency#injury' };
 const FIRST_AID = { title: 'Emergency first aid', path: '/first-aid' };
+const HEAT_STROKE = { title: 'Heat stroke first aid', path: '/first-aid#topic-heat-stroke' };
+const BURNS = { title: 'Burns first aid', path: '/first-aid#topic-burns' };
 const SICK_SIGNS = { title: 'Signs a cat is sick', path: '/daily-care#sick-signs' };
+/** The litter section's "what the litter box tells you": more or less urine, blood, a straining male, stress. */
+const LITTER_SIGNS = { title: 'What the litter box tells you', path: '/daily-care#litter' };
+const WOUNDS = { title: 'Cuts and wounds first aid', path: '/first-aid#topic-cuts-wounds' };
 const GO_NOW = 'Go to the emergency vet now; call on the way so they are ready.';
 
 export const RED_FLAGS: readonly RedFlag[] = [
@@ -268,7 +273,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['HOT', '!STAND'],
       ['HOT', 'INABLE', '~STAND'],
     ],
-    guide: FIRST_AID,
+    guide: HEAT_STROKE,
     steps: [
       'Move the cat somewhere cool. Wet its fur with cool, not ice-cold, water and let air flow over it.',
       'Go to the emergency vet now, even if it seems to recover.',
@@ -376,7 +381,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
     event: true,
     label: 'an electrical shock or a burn',
     when: [['EXPOSED', 'CORD'], ['SHOCK'], ['BURN'], ['CORD', 'ATTACKED']],
-    guide: FIRST_AID,
+    guide: BURNS,
     steps: [
       'Unplug the power before you touch the cat. Cool a burn with cool running water for a few minutes.',
       'Fluid can build up in the lungs hours after a shock. Go to the emergency vet now.',
@@ -509,7 +514,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['URINATE', 'PINK'],
       ['LITTER', 'IN_OUT', 'FEMALE'],
     ],
-    guide: { title: 'Urinary problems', path: '/emergency#urinary' },
+    guide: LITTER_SIGNS,
     steps: ['A male cat straining with nothing coming out is an emergency: go now if that starts.'],
   },
   {
@@ -564,7 +569,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['RODENT', 'ATTACKED'],
       ['STING'],
     ],
-    guide: SICK_SIGNS,
+    guide: WOUNDS,
     steps: ['Bite wounds often turn into abscesses. Keep it clean and dry; do not squeeze it.'],
   },
   {
