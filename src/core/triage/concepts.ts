@@ -61,6 +61,30 @@ const WORRIES = ['afraid', 'scared', 'worried', 'worry', 'nervous']
       : ['might', 'could', 'will', 'may', 'would', 'gonna'].map((m) => `${start} ${m}`),
   );
 
+/** The heating broke ("se dañó la calefacción"): the place is cold (`COLD`), not hot (so `OTHER_SENSE`). */
+const HEAT_OFF = [
+  'calefaccion se dano',
+  'se dano la calefaccion',
+  'heat went out',
+  'heat is out',
+  'no heat',
+  'sin calefaccion',
+  'heater broke',
+  'heating broke',
+  'boiler broke',
+];
+
+/** Chewing as a habit ("keeps chewing the charger"): not an exposure (`OTHER_SENSE`) but a habit (`HABITUAL`). */
+const CHEWING_HABIT = [
+  'keep chewing',
+  'keeps chewing',
+  'always chewing',
+  'likes chewing',
+  'loves chewing',
+  'likes to chew',
+  'loves to chew',
+];
+
 /** A warm nose or ears: a fever (feeling unwell, `OFF`), not the heat of the place (so `OTHER_SENSE` too). */
 const WARM_BODY = [
   'nariz caliente',
@@ -296,6 +320,16 @@ export const CONCEPTS: ConceptLexicon = {
     'tiene',
   ],
   EXPOSED: [
+    'her chewing',
+    'him chewing',
+    'been chewing',
+    'were chewing',
+    'masticando',
+    'mordisqueando',
+    'now its gone',
+    'the whole piece',
+    'se lo trago',
+    'se la trago',
     'cant find the rest',
     'missing piece',
     'rest of it is gone',
@@ -880,7 +914,18 @@ export const CONCEPTS: ConceptLexicon = {
     'sangro',
     'hemorrag*',
   ],
-  BLOOD: ['sangrit*', 'bloody', 'blood*', 'sangre*', 'sangrient*'],
+  BLOOD: [
+    'red jelly',
+    'jelly',
+    'raspberry jam',
+    'gelatina roja',
+    'como mermelada',
+    'sangrit*',
+    'bloody',
+    'blood*',
+    'sangre*',
+    'sangrient*',
+  ],
   A_LOT: [
     'like a faucet',
     'como una pluma',
@@ -968,6 +1013,9 @@ export const CONCEPTS: ConceptLexicon = {
     'tirit*',
   ],
   PADDLE: [
+    'legs were running',
+    'legs running',
+    'legs going like',
     'like he was running',
     'like she was running',
     'legs were going',
@@ -1082,6 +1130,13 @@ export const CONCEPTS: ConceptLexicon = {
   ],
   // Collapse.
   COLLAPSE: [
+    'tirado en el piso',
+    'tirada en el piso',
+    'tirado en el suelo',
+    'tirada en el suelo',
+    'como ido',
+    'como ida',
+    'no me mira',
     'cant wake her',
     'cant wake him',
     'cant wake it',
@@ -1155,7 +1210,7 @@ export const CONCEPTS: ConceptLexicon = {
     'barely respond*',
     'casi no reacciona',
   ],
-  FLOPPY: ['laying flat', 'limp', 'floppy', 'flojo', 'floja', 'lying flat'],
+  FLOPPY: ['laying flat', 'limp', 'floppy', 'lying flat', 'como trapo', 'desgonzad*'],
   STAND: [
     'parar',
     'pararse',
@@ -1331,6 +1386,12 @@ export const CONCEPTS: ConceptLexicon = {
   ],
   // Eating.
   EAT: [
+    'tocado el plato',
+    'toca el plato',
+    'touched the bowl',
+    'touched his bowl',
+    'touched her bowl',
+    'touch the bowl',
     'probar bocado',
     'bocado',
     'probar',
@@ -1369,6 +1430,10 @@ export const CONCEPTS: ConceptLexicon = {
     'touch her food',
   ],
   REFUSE: [
+    'is still full',
+    'still full',
+    'sigue llenito',
+    'still untouched',
     'bowl been full',
     'bowl is full',
     'bowl still full',
@@ -1402,9 +1467,31 @@ export const CONCEPTS: ConceptLexicon = {
     'off her food',
     'rechaza*',
   ],
-  HEAVY: ['fat', 'heavy', 'big', 'chonk*', 'overweight', 'obes*', 'gord*', 'pounds', 'lbs', 'libras', 'chubby'],
+  HEAVY: [
+    'chunky',
+    'gordito',
+    'gordita',
+    'fat',
+    'heavy',
+    'big',
+    'chonk*',
+    'overweight',
+    'obes*',
+    'gord*',
+    'pounds',
+    'lbs',
+    'libras',
+    'chubby',
+  ],
   // Vomit and stool.
   VOMIT: [
+    'botando todo',
+    'bota todo',
+    'botando lo que come',
+    'bota lo que come',
+    'botando la comida',
+    'devuelve todo',
+    'devolviendo todo',
     'arcada*',
     'retch*',
     'gag*',
@@ -1814,6 +1901,7 @@ export const CONCEPTS: ConceptLexicon = {
     'wound*',
   ],
   SQUINT: [
+    'pegad*',
     'lo cierra',
     'la cierra',
     'cierra el ojo',
@@ -1848,6 +1936,9 @@ export const CONCEPTS: ConceptLexicon = {
   // Cold.
   HYPOTHERMIA: ['hypotherm*', 'hipoterm*', 'frostbit*', 'frost bit*', 'congelacion', 'congelad*'],
   COLD: [
+    ...HEAT_OFF,
+    'friisim*',
+    'frisim*',
     'soaked',
     'soaking wet',
     'drenched',
@@ -1928,7 +2019,17 @@ export const CONCEPTS: ConceptLexicon = {
   /** A sting or an insect bite: a reaction if the face swells or the cat is unwell; alone, a vet within a day. */
   STING: ['bee sting', 'stung', 'wasp*', 'avispa*', 'abeja*', 'picadura*', 'picado por'],
   /** Female, said outright: a blocked bladder is far rarer than in a male. */
-  FEMALE: ['female', 'hembra', 'es gata', 'girl cat', 'shes a girl', 'she is a girl', 'es nena'],
+  FEMALE: [
+    'a girl',
+    'its a girl',
+    'female',
+    'hembra',
+    'es gata',
+    'girl cat',
+    'shes a girl',
+    'she is a girl',
+    'es nena',
+  ],
   /** A deep wound ("I can see inside"). */
   DEEP: ['deep', 'profund*', 'can see inside', 'see the meat', 'se ve la carne', 'se le ve la carne'],
   /** Knows the person ("no me reconoce": after or during a fit). */
@@ -1987,6 +2088,12 @@ export const CONCEPTS: ConceptLexicon = {
     'anafila*',
   ],
   SWELL: [
+    'lopsided',
+    'fat lip',
+    'lip is fat',
+    'bembe',
+    'bembon',
+    'cara chueca',
     'se le inflo',
     'inflo',
     'inflad*',
@@ -2022,7 +2129,20 @@ export const CONCEPTS: ConceptLexicon = {
     'lengua',
     'head',
   ],
-  ABSCESS: ['absces*', 'lump*', 'bump', 'bulto*', 'bite wound*', 'pus', 'bolita', 'bolitas', 'chichon', 'chipote'],
+  ABSCESS: [
+    'una bola',
+    'bola en',
+    'absces*',
+    'lump*',
+    'bump',
+    'bulto*',
+    'bite wound*',
+    'pus',
+    'bolita',
+    'bolitas',
+    'chichon',
+    'chipote',
+  ],
   YELLOW: ['mustard', 'mostaza', 'yellow*', 'amarill*'],
   JAUNDICE: ['jaundic*', 'icteri*'],
   SKIN: ['skin', 'piel'],
@@ -2237,6 +2357,10 @@ export const CONCEPTS: ConceptLexicon = {
     'no la alcanzo',
   ],
   PAST_LONG: [
+    'last winter',
+    'last summer',
+    'el invierno pasado',
+    'el verano pasado',
     'mes pasado',
     'hace dos semanas',
     'hace 2 semanas',
@@ -2370,6 +2494,10 @@ export const CONCEPTS: ConceptLexicon = {
     'con las delanteras nada mas',
   ],
   LESS: [
+    'small amounts',
+    'tiny amounts',
+    'little bit',
+    'drops',
     'less',
     'menos',
     'fewer',
@@ -2443,6 +2571,11 @@ export const CONCEPTS: ConceptLexicon = {
   ],
   /** Peeing outside the litter box. */
   OUTSIDE_BOX: [
+    'in the sink',
+    'en el fregadero',
+    'en el lavamanos',
+    'in the tub',
+    'en la banera',
     'peed on',
     'pees on',
     'peeing on',
@@ -2623,6 +2756,7 @@ export const CONCEPTS: ConceptLexicon = {
   ],
   SCRAPED: ['scraped', 'scrapes', 'raspad*', 'road rash', 'frayed', 'peladas', 'pelado', 'pelada'],
   HABITUAL: [
+    ...CHEWING_HABIT,
     'like always',
     'as always',
     'every day',
@@ -2825,8 +2959,29 @@ export const CONCEPTS: ConceptLexicon = {
     'estoy en',
     'ya estamos',
   ],
-  VET_PLACE: ['vet', 'vets', 'veterinar*', 'animal hospital', 'hospital*', 'clinic*', 'clinica*', 'er', 'emergencia*'],
+  VET_PLACE: [
+    '24 hr place',
+    '24 hour place',
+    '24hr place',
+    'emergency room',
+    'animal er',
+    'vet',
+    'vets',
+    'veterinar*',
+    'animal hospital',
+    'hospital*',
+    'clinic*',
+    'clinica*',
+    'er',
+    'emergencia*',
+  ],
   VET_HAS_CAT: [
+    'shes at the',
+    'hes at the',
+    'she is at the',
+    'he is at the',
+    'esta en el hospital',
+    'esta en la clinica',
     'catheter',
     'sonda',
     'suero',
@@ -2894,7 +3049,7 @@ export const CONCEPTS: ConceptLexicon = {
     'examining',
   ],
   // Urgent (within 24 hours).
-  SNEEZE: ['stuffed up', 'congest*', 'stuffy', 'nariz tapada', 'mocos', 'snot*', 'sneez*', 'estornud*'],
+  SNEEZE: ['moco', 'stuffed up', 'congest*', 'stuffy', 'nariz tapada', 'mocos', 'snot*', 'sneez*', 'estornud*'],
   THIRST: [
     'so much water',
     'drinking so much',
@@ -3058,6 +3213,10 @@ export const CONCEPTS: ConceptLexicon = {
   ],
   /** A past problem that is over ("ya está normal", "all better"). */
   RESOLVED: [
+    'healed up',
+    'healed fine',
+    'sano bien',
+    'ya sano',
     'all normal',
     'its normal now',
     'all good now',
@@ -3093,6 +3252,12 @@ export const CONCEPTS: ConceptLexicon = {
   ],
   /** Someone else's cat ("my cousin's cat", "el gato de mi vecino"): long ago, it is not this cat's trouble. */
   OTHER_OWNER: [
+    'perro del vecino',
+    'perro de la vecina',
+    'al perro de',
+    'el perro de',
+    'neighbors dog',
+    'the neighbors dog',
     'the cat from the',
     'the cat next door',
     'cat next door',
@@ -3212,6 +3377,9 @@ export const CONCEPTS: ConceptLexicon = {
   DRINK: ['drink', 'drinks', 'drinking', 'bebe', 'bebiendo', 'toma agua', 'tomando agua'],
   /** Not acting like itself. */
   OFF: [
+    'no quiere jugar',
+    'doesnt want to play',
+    'wont play',
     'barely moves off',
     'barely moves from',
     'apenas se mueve de',
@@ -3293,6 +3461,19 @@ export const CONCEPTS: ConceptLexicon = {
     'lo saco solo',
   ],
   OTHER_SENSE: [
+    ...CHEWING_HABIT,
+    'cunado se cayo',
+    'hermano se cayo',
+    'esposo se cayo',
+    'esposa se cayo',
+    'wife fell',
+    'husband fell',
+    'brother fell',
+    'boss fell',
+    'customer fell',
+    'i fell',
+    'me cai',
+    ...HEAT_OFF,
     'barely moves off',
     'barely moves from',
     'apenas se mueve de',

@@ -51,7 +51,10 @@ export const RED_FLAGS: readonly RedFlag[] = [
     // the pee is said to be normal ("peeing fine, big clumps"), in a later message or in the same one.
     ruledOutBy: [
       ['FEMALE', 'URINATE', '-STRAIN', '-CRY', '-NOTHING'],
+      // "Not crying or nothing": denied counts as absent.
+      ['FEMALE', 'URINATE', '-STRAIN', '!CRY', '~NOTHING'],
       ['URINATE', 'NORMAL', '-STRAIN', '-CRY', '-NOTHING'],
+      ['URINATE', 'RESOLVED', '-STRAIN', '-CRY', '-NOTHING'],
     ],
     guide: { title: 'Urinary blockage', path: '/emergency#urinary' },
     steps: [
@@ -323,7 +326,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
     when: [
       // Three times or more, unless the cat is otherwise normal ("3 times since last night but acting normal":
       // a vet today, the urgent `vomiting`).
-      ['VOMIT', 'MANY_TIMES', '-ACTING_NORMAL'],
+      ['VOMIT', 'MANY_TIMES', '-ACTING_NORMAL', '-EATS_OK', '-HAIRBALL'],
       ['VOMIT', 'MANY_TIMES', '!ACTING_NORMAL'],
       ['~VOMIT', 'BLOOD'],
       ['~STOOL', 'BLOOD'],
@@ -396,7 +399,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['EYE', 'BLEED'],
       ['EYE', 'SWELL', 'INABLE'],
       ['EYE', 'BLOOD'],
-      ['EYE', 'HANGING_OUT', '-SQUINT'],
+      ['EYE', 'HANGING_OUT', '-SQUINT', '-DISCHARGE'],
       // Bleach splashed in it, glass in it.
       ['EYE', 'TOXIN', '-FOOD'],
       ['EYE', 'GLASS'],
@@ -486,6 +489,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
     when: [
       ['VOMIT', '-ONCE', '-HAIRBALL', '-INDUCE'],
       ['VOMIT', 'FEW_TIMES', '-INDUCE'],
+      // Three times or more with the cat eating, or hairballs: a vet today (vomiting-blood has the rest).
+      ['VOMIT', 'MANY_TIMES', '-INDUCE'],
     ],
     guide: SICK_SIGNS,
     steps: ['Offer water. If it vomits again, brings up blood or stops eating, go to the emergency vet.'],
@@ -587,12 +592,15 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['EAR_PROBLEM'],
       ['DISORIENTED'],
       ['OFF'],
+      // Listless ("bien flojo", "sluggish") with nothing else named.
+      ['WEAK'],
       ['WEIGHT_LOSS'],
       ['DRINK', 'A_LOT'],
       ['DRINK', 'MANY_TIMES'],
       ['DISCHARGE', 'EYE'],
       ['DISCHARGE', 'SNEEZE'],
       ['SNEEZE', 'EYE'],
+      ['SNEEZE', 'WEAK'],
       // Peeing or drinking more than before (kidneys, diabetes, thyroid), and a cough that goes on (asthma).
       ['URINATE', 'MORE'],
       ['DRINK', 'MORE'],

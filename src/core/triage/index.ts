@@ -444,13 +444,16 @@ export function triage(message: string, options: TriageOptions): TriageResult {
   if (withVet(sentences, options)) return own;
   // "No lol he jumped down on purpose like always, he's fine", "tiny tap when I sweep, she eats and plays normal".
   const habit = sentences.some(({ index }) => DOWNPLAYED.some((c) => present(index, c)) && present(index, FINE));
+  // What the person said after each earlier message: a flag it raised ends once any later message rules it out.
+  const said: Analysed[] = [...sentences];
   for (let i = earlierTurns.length - 1; i >= 0; i -= 1) {
     const earlier = earlierRead[i];
     if (!earlier) continue;
     if (withVet(earlier, options)) break;
     const flags = redFlags(earlier, options.rules).filter(
-      (f) => f.level === 'emergency' && !(habit && f.event) && !ruledOut(f, sentences),
+      (f) => f.level === 'emergency' && !(habit && f.event) && !ruledOut(f, said),
     );
+    said.push(...earlier);
     if (flags.length === 0) continue;
     // A new emergency in this message comes first; the one still going on from before is named after it
     // ("a dog bit him" → "now he's breathing fast": both).
@@ -466,7 +469,8 @@ export function triage(message: string, options: TriageOptions): TriageResult {
   const lastTurn = history[history.length - 1];
   const asked = earlierTurns[earlierTurns.length - 1];
   const answers = lastTurn?.role === 'assistant' && lastTurn.content.includes('?');
-  const repeats = sentences.some(({ index }) => index.has(REPEATED));
+  // "Still runny today", "sigue igual": the trouble goes on, like "again".
+  const repeats = sentences.some(({ index }) => index.has(REPEATED) || present(index, STILL));
   if (own.urgency === 'routine' && (answers || repeats) && asked) {
     const together = redFlags(
       analyse(`${asked.content.replace(/[.!?\s]+$/, '')} ${message}`, options),

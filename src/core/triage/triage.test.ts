@@ -431,6 +431,25 @@ describe('history', () => {
     expect(siteTriage('ok thanks, he ate his dinner fine tonight', asked).urgency).toBe('routine');
   });
 
+  it('reads a follow-up that says the trouble goes on together with the message before it', () => {
+    const asked: HistoryTurn[] = [
+      { role: 'user', content: 'she has had the runs since this morning' },
+      { role: 'assistant', content: 'See a vet within 24 hours.' },
+    ];
+    expect(siteTriage('still going, and now there is blood in it', asked).urgency).toBe('emergency');
+    expect(siteTriage('sigue igual, con sangre', [{ role: 'user', content: 'la gata tiene diarrea' }]).urgency).toBe(
+      'emergency',
+    );
+  });
+
+  it('ends a carried flag once a later message in the chat rules it out', () => {
+    const history: HistoryTurn[] = [
+      { role: 'user', content: 'my male cat keeps straining in the litter and crying' },
+      { role: 'user', content: 'update: false alarm, he is peeing normal, big clumps' },
+    ];
+    expect(siteTriage('what litter is best for him', history).urgency).toBe('routine');
+  });
+
   it('keeps it for a Spanish follow-up after a Spanish emergency', () => {
     expect(siteTriage('y ahora?', [{ role: 'user', content: 'mi gato no puede respirar' }]).urgency).toBe('emergency');
   });
