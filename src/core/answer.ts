@@ -10,7 +10,7 @@ import {
   TOPIC_LEAD,
 } from './chat-copy.ts';
 import { choosePassages, composePassageAnswer, type PassageSearch } from './passage-answer.ts';
-import { questionFocus } from './question-focus.ts';
+import { questionFocus, withoutWorryFrame } from './question-focus.ts';
 import { riskyQuestion } from './risky-question.ts';
 import { normalizeText, spanishForms, stem, wordsOf } from './search/words.ts';
 import { uniqueGuides, type TriageResult } from './triage/index.ts';
@@ -149,7 +149,8 @@ export function createAssistant(options: {
     // Outside emergencies the answer is the passages that answer the question (passage-answer.ts).
     if (!result.emergency) {
       // The symptoms a message denies are not what it asks about ("no está vomitando, ¿qué comida es mejor?").
-      const asked = withoutWords(query.slice(0, 300), result.deniedWords);
+      // Nor is "is that normal?": it asks whether to worry, not about a guide.
+      const asked = withoutWorryFrame(withoutWords(query.slice(0, 300), result.deniedWords));
       // A sent question is finished: its last word is whole, not the start of a longer one (the trailing space).
       const guides = options.search(`${asked} `);
       // A question about a red flag's subject ("are lilies toxic?") links that flag's guide first, and its

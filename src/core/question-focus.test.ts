@@ -1,4 +1,4 @@
-import { questionFocus } from './question-focus.ts';
+import { questionFocus, withoutWorryFrame } from './question-focus.ts';
 
 describe('questionFocus', () => {
   it.each([
@@ -23,4 +23,18 @@ describe('questionFocus', () => {
       expect(questionFocus(text)).toBe('');
     },
   );
+});
+
+describe('withoutWorryFrame', () => {
+  it.each([
+    ['my cat sleeps all day is that normal', 'my cat sleeps all day'],
+    ['la gata trae ratones muertos, es normal?', 'la gata trae ratones muertos,'],
+    ['hairball once a week, should I worry', 'hairball once a week,'],
+  ])('drops the words that only ask whether to worry: %s', (text, left) => {
+    expect(withoutWorryFrame(text).trim()).toBe(left);
+  });
+
+  it('keeps what the question is about', () => {
+    expect(withoutWorryFrame('what is a normal temperature for a cat')).toBe('what is a normal temperature for a cat');
+  });
 });

@@ -49,3 +49,17 @@ export function questionFocus(text: string): string {
   if (asking.length === 0 || asking.length === clauses.length) return '';
   return asking.map((c) => c.text).join(' ');
 }
+
+/**
+ * "Is that normal?", "should I worry?", "¿es normal?": the person asks whether to worry, which names no guide.
+ * Left in, "normal" leads "my cat sleeps all day, is that normal?" to the vital-signs table.
+ */
+const WORRY_FRAME =
+  /\b(?:is|isnt|is it|is that|is this|its|thats)\s+(?:normal|ok|okay|alright|a problem)\b|\b(?:es|eso es|esto es)\s+normal\b|\bshould i (?:be )?worr(?:y|ied)\b|\bdo i need to worry\b|\b(?:debo|deberia) preocuparme\b|\bnormal\s*\?/gi;
+const LEFT_MARKS = /\s*\?+/g;
+
+/** The message without the words that only ask whether to worry (WORRY_FRAME). */
+export function withoutWorryFrame(text: string): string {
+  const left = text.replace(WORRY_FRAME, ' ');
+  return (left === text ? left : left.replace(LEFT_MARKS, ' ')).replace(/\s{2,}/g, ' ');
+}

@@ -81,6 +81,9 @@ export const sectionQuestions: Readonly<Record<string, readonly string[]>> = {
     'el gato orina en las cajas marcando',
   ],
   '/behavioral-wellness?tab=stress': [
+    'how many hours a day does a cat sleep',
+    'he naps most of the day, should i worry',
+    'el gato duerme mucho, es por estres',
     'cat hiding since the construction started',
     'is my cat stressed',
     'he is scared of the noise',

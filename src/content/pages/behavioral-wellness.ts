@@ -59,6 +59,12 @@ export const behavioralWellnessPage = {
         action: 'Clean the spot with an enzyme cleaner, keep the box clean, and call your vet — it can be pain.',
       },
       {
+        sign: 'Sleeping much more than before, or no interest in play or people',
+        severity: 'moderate',
+        action:
+          'A healthy adult cat sleeps 12 to 16 hours a day, so long naps are normal. A change is what counts: if it lasts more than a day or two, call your vet — it can be pain.',
+      },
+      {
         sign: 'Eating less',
         severity: 'moderate',
         action: 'Feed in a quiet place. If the cat skips food for a day, call your vet.',
