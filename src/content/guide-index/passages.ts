@@ -93,8 +93,9 @@ interface SectionSource {
   title: string;
   content: unknown;
   /**
-   * The preparation sections of an emergency guide (the kit, normal vital signs, prevention) are read before
-   * anything happens: they answer everyday questions, so they are not marked as emergency passages.
+   * The preparation sections of an emergency guide (the kit, normal vital signs, prevention, what to do while
+   * waiting for the vet) are read before anything happens: they answer everyday questions, so they are not
+   * marked as emergency passages.
    */
   preparation?: boolean;
 }
@@ -226,7 +227,9 @@ export const guidePassages: readonly GuidePassage[] = [
     { anchor: '#vitals', title: fa.vitals.title, content: fa.vitals, preparation: true },
     { anchor: '#kit', title: fa.kit.title, content: fa.kit, preparation: true },
     { anchor: '#prevention', title: fa.prevention.title, content: fa.prevention, preparation: true },
-    { anchor: '#while-you-wait', title: fa.whileYouWait.title, content: fa.whileYouWait },
+    // Asked before a visit ("what do I do till we get there?") as often as in an emergency, and nothing in it
+    // alarms: it answers everyday questions too.
+    { anchor: '#while-you-wait', title: fa.whileYouWait.title, content: fa.whileYouWait, preparation: true },
   ]),
 ];
 
