@@ -85,6 +85,16 @@ const CHEWING_HABIT = [
   'loves to chew',
 ];
 
+/** Recovered from something past ("ya le quitaron los puntos"): long ago (`PAST_LONG`) and over (`RESOLVED`). */
+const RECOVERED = [
+  'ya se recupero',
+  'ya le quitaron los puntos',
+  'stitches are out',
+  'stitches removed',
+  'fully recovered',
+  'all healed',
+];
+
 /** A warm nose or ears: a fever (feeling unwell, `OFF`), not the heat of the place (so `OTHER_SENSE` too). */
 const WARM_BODY = [
   'nariz caliente',
@@ -991,7 +1001,6 @@ export const CONCEPTS: ConceptLexicon = {
     'seiz*',
     'siez*',
     'convuls*',
-    'epilep*',
     'fit',
     'fits',
     'fitting',
@@ -1073,6 +1082,12 @@ export const CONCEPTS: ConceptLexicon = {
     'delivery guy',
   ],
   HIT: [
+    'backed his',
+    'backed her',
+    'backed the',
+    'backed up on',
+    'reversed over',
+    'reversed into',
     'choco',
     'chocaron',
     'choque',
@@ -1245,6 +1260,8 @@ export const CONCEPTS: ConceptLexicon = {
     'hipertermia',
   ],
   HOT: [
+    'calientisim*',
+    'hace un calor',
     'se fue el aire',
     'ac went out',
     'se apago el aire',
@@ -1612,6 +1629,15 @@ export const CONCEPTS: ConceptLexicon = {
   ],
   // Crush, door, falls.
   CRUSH: [
+    'was under it',
+    'was underneath',
+    'estaba debajo',
+    'pulled him out from under',
+    'pulled her out from under',
+    'got him out from under',
+    'got her out from under',
+    'lo sacamos de abajo',
+    'la sacamos de abajo',
     'tipped over on',
     'toppled over on',
     'tipped onto',
@@ -1987,6 +2013,12 @@ export const CONCEPTS: ConceptLexicon = {
     'dark',
   ],
   WEAK: [
+    'so tired',
+    'very tired',
+    'really tired',
+    'tired all day',
+    'muy cansado',
+    'muy cansada',
     'keep folding',
     'keeps folding',
     'folding under',
@@ -2357,6 +2389,7 @@ export const CONCEPTS: ConceptLexicon = {
     'no la alcanzo',
   ],
   PAST_LONG: [
+    ...RECOVERED,
     'last winter',
     'last summer',
     'el invierno pasado',
@@ -2494,6 +2527,8 @@ export const CONCEPTS: ConceptLexicon = {
     'con las delanteras nada mas',
   ],
   LESS: [
+    'tiny bits',
+    'little bits',
     'small amounts',
     'tiny amounts',
     'little bit',
@@ -2855,6 +2890,10 @@ export const CONCEPTS: ConceptLexicon = {
     'se aviento por',
   ],
   RUN_OVER: [
+    'right over his',
+    'right over her',
+    'backed over',
+    'backed up over',
     'ran right over',
     'run right over',
     'rolled over his',
@@ -3121,12 +3160,6 @@ export const CONCEPTS: ConceptLexicon = {
   // person hiding the cat from an inspector is not a cat hiding because it is ill.
   /** What the person read or saw about some cat, not what happened to this one: a general question. */
   HEARSAY: [
-    'solo pregunto',
-    'just asking',
-    'only asking',
-    'just curious',
-    'por curiosidad',
-    'nomas pregunto',
     'heard about',
     'heard of',
     'me contaron',
@@ -3155,6 +3188,12 @@ export const CONCEPTS: ConceptLexicon = {
   ],
   /** The person is the one hurt ("I cut myself on the slicer"). */
   SELF: [
+    'customer got',
+    'a customer got',
+    'el cliente se',
+    'la clienta se',
+    'my coworker got',
+    'my employee got',
     'el gato ta bien',
     'el gato esta bien',
     'la gata ta bien',
@@ -3213,6 +3252,7 @@ export const CONCEPTS: ConceptLexicon = {
   ],
   /** A past problem that is over ("ya está normal", "all better"). */
   RESOLVED: [
+    ...RECOVERED,
     'healed up',
     'healed fine',
     'sano bien',
@@ -3252,6 +3292,18 @@ export const CONCEPTS: ConceptLexicon = {
   ],
   /** Someone else's cat ("my cousin's cat", "el gato de mi vecino"): long ago, it is not this cat's trouble. */
   OTHER_OWNER: [
+    'gato de la cuadra',
+    'gata de la cuadra',
+    'gato del barrio',
+    'gata del barrio',
+    'cat on the block',
+    'cat down the block',
+    'cat from the block',
+    'stray cat',
+    'gato callejero',
+    'al gato de',
+    'a la gata de',
+    'al gatito de',
     'perro del vecino',
     'perro de la vecina',
     'al perro de',
@@ -3318,6 +3370,13 @@ export const CONCEPTS: ConceptLexicon = {
   ],
   /** Otherwise itself ("but he's acting normal", "después está bien"). */
   ACTING_NORMAL: [
+    'still drinking',
+    'sigue tomando',
+    'tomando agua',
+    'tomando aguita',
+    'drinking water fine',
+    'drinking ok',
+    'drinking normal',
     'acting normal',
     'acting fine',
     'acts normal',
@@ -3377,6 +3436,11 @@ export const CONCEPTS: ConceptLexicon = {
   DRINK: ['drink', 'drinks', 'drinking', 'bebe', 'bebiendo', 'toma agua', 'tomando agua'],
   /** Not acting like itself. */
   OFF: [
+    'doesnt wanna play',
+    'dont wanna play',
+    'not playing',
+    'not normal for her',
+    'not normal for him',
     'no quiere jugar',
     'doesnt want to play',
     'wont play',
@@ -3460,7 +3524,12 @@ export const CONCEPTS: ConceptLexicon = {
     'lo boto',
     'lo saco solo',
   ],
+  /** "Just asking": a denied eating in the same sentence is about the thing asked of ("el mío no comió nada, solo pregunto"), not a cat off its food. */
+  JUST_ASKING: ['solo pregunto', 'just asking', 'only asking', 'just curious', 'por curiosidad', 'nomas pregunto'],
+  /** The person's own cat set against someone else's ("al gato de mi prima lo atropellaron ... que el mío no se salga"). */
+  MINE: ['el mio', 'la mia', 'mine', 'my own cat', 'el mio no', 'la mia no'],
   OTHER_SENSE: [
+    'hard to',
     ...CHEWING_HABIT,
     'cunado se cayo',
     'hermano se cayo',
@@ -3660,6 +3729,11 @@ export const CONCEPTS: ConceptLexicon = {
   ],
   KICK: [...KICK_VERBS, 'punted', 'stomped', 'pateado', 'pateada', 'patada', 'patadas'],
   WOUND: [
+    'open and red',
+    'red and open',
+    'still open',
+    'abierta y roja',
+    'sigue abierta',
     'ripped',
     'torn',
     'tore open',

@@ -500,7 +500,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
     level: 'urgent',
     label: 'not eating',
     when: [
-      ['!EAT', '-TOXIN', '-ATE_OBJECT', '-EATS_OK'],
+      ['!EAT', '-TOXIN', '-ATE_OBJECT', '-EATS_OK', '-JUST_ASKING'],
       ['REFUSE', '-EATS_OK'],
       ['EATS_LESS', '-EATS_OK'],
     ],

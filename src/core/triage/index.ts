@@ -129,6 +129,8 @@ const FINE = 'NORMAL';
  */
 const OTHER_OWNER = 'OTHER_OWNER';
 const BEFORE_TODAY = 'BEFORE_TODAY';
+/** "El mío", "mine": the person's own cat, set against the other cat the message told of. */
+const MINE = 'MINE';
 
 const present = (index: Map<string, Occurrence[]>, concept: string) =>
   index.get(concept)?.some((o) => !o.denied) ?? false;
@@ -149,6 +151,14 @@ const WEATHER = ['HOT', 'COLD'];
  * an exposure with no object of its own is about ("mine chewed on one this morning").
  */
 const SUBJECTS = ['TOXIN', 'PLANT', 'DOG_PRODUCT', 'STRING', 'CORD'];
+/**
+ * What "it" can stand for: a body part or what the cat passed, named in the person's previous message ("my
+ * cat's stomach looks big" → "it feels hard like a ball"; "she keeps peeing outside the box" → "a little pink in
+ * it").
+ */
+const REFERENTS = ['BELLY', 'EYE', 'EAR', 'FACE', 'GUMS', 'BACK_LEGS', 'URINATE', 'STOOL', 'VOMIT'];
+/** The words that point back to such a thing. */
+const IT_WORDS = new Set(['it', 'its', 'that', 'this', 'eso', 'esa', 'ese', 'esto']);
 
 const compiled = new WeakMap<ConceptLexicon, CompiledLexicon>();
 
@@ -236,6 +246,8 @@ interface Analysed {
    * not asked about ("how do I keep him from licking that?").
    */
   exposedToEarlier: boolean;
+  /** Told (not asked), with a word like "it" that points back (IT_WORDS). */
+  refersBack: boolean;
   /** Long past ("last year", "hace meses") and not going on now ("still"): no event flag is raised. */
   past: boolean;
   /**
@@ -252,16 +264,21 @@ const POINTS_BACK = new Set(
   ),
 );
 
+/** The sentence tells: it is not asked (a "?", or a question word opening a clause), nor a "what if". */
+function told(occurrences: readonly Occurrence[], sentence: Sentence): boolean {
+  const clauseStart = (i: number) => i === 0 || sentence.clauseEnds.has(i - 1);
+  return !(
+    sentence.asked ||
+    occurrences.some((o) => (o.concept === QUESTION && clauseStart(o.start)) || o.concept === HYPOTHETICAL)
+  );
+}
+
 /**
  * The sentence tells (it is not asked, nor a "what if") of an exposure to something a word near the verb points
  * back to: "mine chewed on one this morning", "se lo comió".
  */
 function exposedToEarlier(occurrences: readonly Occurrence[], sentence: Sentence): boolean {
-  const clauseStart = (i: number) => i === 0 || sentence.clauseEnds.has(i - 1);
-  const asked =
-    sentence.asked ||
-    occurrences.some((o) => (o.concept === QUESTION && clauseStart(o.start)) || o.concept === HYPOTHETICAL);
-  if (asked) return false;
+  if (!told(occurrences, sentence)) return false;
   return occurrences.some(
     (o) =>
       o.concept === EXPOSURE &&
@@ -272,10 +289,12 @@ function exposedToEarlier(occurrences: readonly Occurrence[], sentence: Sentence
 
 /** The words that open a condition ("if", "si"); other "what if" markers are not clauses of their own. */
 const CONDITION_WORDS = new Set(['if', 'si']);
+/** "Just asking", "just curious": an aside that asks, after what the person told ("walking normal now, just asking"). */
+const ASIDE_WORD = 'just';
 
 /**
- * A sentence with a later "if" (or a clause opening with "si") is two: the facts before the condition and the
- * condition. "Orina poquito y muchas veces, es hembra, si le sale pipi pero poquito" tells facts first; only what
+ * A sentence with a later "if" (or a clause opening with "si", or an aside such as "just asking") is two: the
+ * facts before the condition and the condition. "Orina poquito y muchas veces, es hembra, si le sale pipi pero poquito" tells facts first; only what
  * follows the "si" is a "what if". So does "straining and nothing comes out, he cries if I touch his belly".
  */
 function splitAtCondition(sentence: Sentence, lexicon: CompiledLexicon): { sentence: Sentence; hits: ConceptHit[] }[] {
@@ -286,8 +305,7 @@ function splitAtCondition(sentence: Sentence, lexicon: CompiledLexicon): { sente
     return (
       h.concept === HYPOTHETICAL &&
       h.start > 0 &&
-      CONDITION_WORDS.has(word) &&
-      (word === 'if' || sentence.clauseEnds.has(h.start - 1))
+      (word === ASIDE_WORD || (CONDITION_WORDS.has(word) && (word === 'if' || sentence.clauseEnds.has(h.start - 1))))
     );
   })?.start;
   if (at === undefined) return [{ sentence, hits }];
@@ -334,12 +352,13 @@ function analyse(
         .flatMap((o) => sentence.tokens.slice(o.start, o.end + 1)),
       general: isGeneral(occurrences, sentence, preparing),
       exposedToEarlier: exposedToEarlier(occurrences, sentence),
+      refersBack: told(occurrences, sentence) && sentence.tokens.some((t) => IT_WORDS.has(t)),
       past: index.has(PAST) && !index.has(STILL),
       resolved:
         ((present(index, RESOLVED) && index.has(PAST)) ||
           // ("Bitten by the neighbor's cat yesterday": that cat did it, this one is the patient.)
           (present(index, OTHER_OWNER) &&
-            (index.has(PAST) || index.has(BEFORE_TODAY)) &&
+            (index.has(PAST) || index.has(BEFORE_TODAY) || index.has(MINE)) &&
             !index.has('BITTEN') &&
             !index.has('ATTACKED'))) &&
         !index.has(STILL) &&
@@ -360,7 +379,18 @@ function analyse(
   // An exposure with nothing named as its object, not food: what the previous message named.
   for (const { index, exposedToEarlier } of analysed) {
     if (!exposedToEarlier || index.has('FOOD') || SUBJECTS.some((c) => index.has(c))) continue;
-    for (const said of subjects) if (!index.has(said.concept)) index.set(said.concept, [{ ...said, carried: true }]);
+    for (const said of subjects) {
+      if (SUBJECTS.includes(said.concept) && !index.has(said.concept))
+        index.set(said.concept, [{ ...said, carried: true }]);
+    }
+  }
+  // "It feels hard like a ball": what "it" is, from the previous message.
+  for (const { index, refersBack } of analysed) {
+    if (!refersBack || REFERENTS.some((c) => index.has(c))) continue;
+    for (const said of subjects) {
+      if (REFERENTS.includes(said.concept) && !index.has(said.concept))
+        index.set(said.concept, [{ ...said, carried: true }]);
+    }
   }
   return analysed;
 }
@@ -428,7 +458,7 @@ export function triage(message: string, options: TriageOptions): TriageResult {
   const known = earlierRead.flatMap(factsOf);
   const previous = earlierRead[earlierRead.length - 1] ?? [];
   const subjects = previous.flatMap(({ index }) =>
-    SUBJECTS.flatMap((concept) => (index.get(concept) ?? []).filter((o) => !o.denied && !o.carried)),
+    [...SUBJECTS, ...REFERENTS].flatMap((concept) => (index.get(concept) ?? []).filter((o) => !o.denied && !o.carried)),
   );
   const sentences = analyse(message, options, known, subjects);
   const read = {

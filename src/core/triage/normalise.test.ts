@@ -154,6 +154,7 @@ describe('weather and heights said in numbers', () => {
     expect(concepts('he is 12 out of 10 cute')).toEqual([]);
     expect(concepts('se fue la luz y hace como 98 en la tienda')).toContain('HOT');
     expect(concepts('hace 2 dias')).not.toContain('HOT');
+    expect(concepts('pujando hace hora y media')).toContain('SPAN_1H');
   });
 
   it('reads a number of years or months back as long past', () => {

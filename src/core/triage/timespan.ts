@@ -77,6 +77,7 @@ const SPAN_PHRASES: readonly (readonly [RegExp, number])[] = [
   // "for days", "hace dias", "since last week": days, not hours.
   [/\b(?:for|in) days\b|\bhace (?:unos |varios )?dias\b|\b(?:since|from) last week\b|\bdesde la semana pasada\b/, 48],
   [/\bday and a half\b|\bdia y medio\b/, 36],
+  [/\bhour and a half\b|\bhora y media\b/, 1.5],
   // "All day and all night", "todo el día ni anoche": a whole day.
   [
     /\b(?:all )?day and (?:all )?(?:last )?night\b|\btodo el dia (?:y|ni) (?:toda la noche|anoche)\b|\bdia y noche\b/,

@@ -388,6 +388,22 @@ describe('what an inability, the weather and the rest of the message say', () =>
     );
   });
 
+  it('an aside that asks ("just asking") leaves what was told before it told', () => {
+    expect(ids('he fell off the roof ledge 4 stories, seems ok, just curious if i should take him in')).toContain(
+      'fall',
+    );
+  });
+
+  it("someone else's cat set against the person's own raises nothing for it", () => {
+    expect(siteTriage('a un gato de la cuadra lo atropello un carro, que hago pa que el mio no salga').urgency).toBe(
+      'routine',
+    );
+  });
+
+  it('vomiting three times while still drinking is a vet today, not the emergency room', () => {
+    expect(siteTriage('threw up 3 times since last night, no blood, still drinking').urgency).toBe('urgent');
+  });
+
   it('a fever, a hot nose, is feeling unwell, not heat stroke', () => {
     expect(siteTriage('tiene la nariz caliente y esta decaido').urgency).toBe('urgent');
   });
@@ -448,6 +464,15 @@ describe('history', () => {
       { role: 'user', content: 'update: false alarm, he is peeing normal, big clumps' },
     ];
     expect(siteTriage('what litter is best for him', history).urgency).toBe('routine');
+  });
+
+  it('reads "it" as the body part or what the cat passed that the previous message named', () => {
+    expect(
+      ids('now it is tight as a drum and bigger', [{ role: 'user', content: 'his tummy looks swollen' }]),
+    ).toContain('swollen-belly');
+    expect(
+      siteTriage('it is hard to say, he eats fine', [{ role: 'user', content: 'is his belly too big' }]).urgency,
+    ).toBe('routine');
   });
 
   it('keeps it for a Spanish follow-up after a Spanish emergency', () => {
