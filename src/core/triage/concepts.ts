@@ -373,8 +373,6 @@ export const CONCEPTS: ConceptLexicon = {
     'gave my cat',
     'gave the kitten',
     'le dieron',
-    'diffus*',
-    'difusor*',
     'fumes',
     'vapores',
     'missing',
@@ -1403,6 +1401,11 @@ export const CONCEPTS: ConceptLexicon = {
   ],
   // Eating.
   EAT: [
+    'want his food',
+    'want her food',
+    'want the food',
+    'want to eat',
+    'wanna eat',
     'tocado el plato',
     'toca el plato',
     'touched the bowl',
@@ -1610,11 +1613,6 @@ export const CONCEPTS: ConceptLexicon = {
     'neonat*',
   ],
   STUCK: [
-    'encerrad*',
-    'locked in',
-    'shut in',
-    'trapped in',
-    'atrapad*',
     'no sale mas',
     'no termina de salir',
     'wont come out',
@@ -1629,6 +1627,11 @@ export const CONCEPTS: ConceptLexicon = {
   ],
   // Crush, door, falls.
   CRUSH: [
+    'came down on her',
+    'came down on him',
+    'crawled out from under',
+    'le cayo encima',
+    'se le cayo encima',
     'was under it',
     'was underneath',
     'estaba debajo',
@@ -1887,6 +1890,14 @@ export const CONCEPTS: ConceptLexicon = {
   // Eyes.
   EYE: ['eye', 'eyes', 'eyeball*', 'ojo', 'ojos', 'cornea*'],
   EYE_HURT: [
+    'poking out',
+    'bulging',
+    'bulge*',
+    'sticking out',
+    'popped out',
+    'saltado',
+    'saltones',
+    'brotado',
     'popping',
     'pop*',
     'splinter*',
@@ -2093,6 +2104,13 @@ export const CONCEPTS: ConceptLexicon = {
   ],
   /** The person says the cat had no contact with it ("he hasn't been near it", "no lo ha tocado"). */
   NO_CONTACT: [
+    'no se la ha comido',
+    'no se lo ha comido',
+    'no se la comio',
+    'no se lo comio',
+    'hasnt eaten it',
+    'didnt eat it',
+    'didnt eat any',
     'hasnt been near it',
     'hasnt gone near it',
     'hasnt touched it',
@@ -2509,6 +2527,12 @@ export const CONCEPTS: ConceptLexicon = {
     'servilleta*',
   ],
   FRONT_ONLY: [
+    'pulling himself',
+    'pulling herself',
+    'just his front legs',
+    'just her front legs',
+    'only his front legs',
+    'only her front legs',
     'front legs only',
     'only his front legs',
     'only her front legs',
@@ -3528,7 +3552,37 @@ export const CONCEPTS: ConceptLexicon = {
   JUST_ASKING: ['solo pregunto', 'just asking', 'only asking', 'just curious', 'por curiosidad', 'nomas pregunto'],
   /** The person's own cat set against someone else's ("al gato de mi prima lo atropellaron ... que el mío no se salga"). */
   MINE: ['el mio', 'la mia', 'mine', 'my own cat', 'el mio no', 'la mia no'],
+  /** Shut in somewhere ("locked in the walk-in", "encerrado en el freezer"). */
+  SHUT_IN: ['encerrad*', 'locked in', 'shut in', 'trapped in', 'atrapad*', 'stuck in the freezer', 'stuck in the walk'],
+  /** Grey paws on a back leg that stopped working: no blood reaching it. */
+  GRAYISH: [
+    'grayish',
+    'greyish',
+    'grisaceo',
+    'grisacea',
+    'grisaceas',
+    'look gray',
+    'looks gray',
+    'look grey',
+    'kinda gray',
+  ],
+  /** A follow-up that reports how the earlier trouble stands now ("update: ya es otro día y nada"). */
+  UPDATE: ['update', 'actualizacion', 'so now', 'ya es otro dia'],
+  /** The trouble goes on ("still runny today", "sigue igual"). */
+  GOES_ON: ['still', 'sigue igual', 'todavia', 'continues', 'keeps going', 'still going'],
+  /** A cord with no power in it: chewing it shocks nothing. */
+  UNPLUGGED: ['wasnt plugged in', 'not plugged in', 'unplugged', 'no estaba conectado', 'desconectado'],
   OTHER_SENSE: [
+    'under the freezer',
+    'behind the freezer',
+    'under the ice cream freezer',
+    'behind the ice cream freezer',
+    'by the freezer',
+    'on top of the freezer',
+    'detras del freezer',
+    'debajo del freezer',
+    'doormat',
+    'doormats',
     'hard to',
     ...CHEWING_HABIT,
     'cunado se cayo',

@@ -73,6 +73,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['LITTER', 'DRY', 'SPAN_12H'],
       ['!LITTER', 'MALE', 'SPAN_12H'],
       ['!LITTER', 'SPAN_24H'],
+      // "Nothing in the box since yesterday lunch", a male.
+      ['LITTER', 'NOTHING', 'SPAN_12H', 'MALE'],
       // "Hasn't gone (in the box) since last night".
       ['!GONE', 'LITTER', 'MALE', 'SPAN_12H'],
       ['!GONE', 'LITTER', 'SPAN_24H'],
@@ -144,11 +146,11 @@ export const RED_FLAGS: readonly RedFlag[] = [
       // Not when the person is the one bleeding ("I cut myself on the slicer, blood everywhere").
       ['BLEED', '-STOPPED', '-SELF'],
       ['BLEED', '!STOPPED', '-SELF'],
-      ['BLOOD', 'A_LOT', '-SELF'],
+      ['BLOOD', 'A_LOT', '-SELF', '-URINATE'],
       ['BLOOD', 'WOUND', '-SELF'],
       // Blood still coming through the cloth, or a wound deep enough to see inside.
       ['BLOOD', 'STILL', '-SELF', '-STOPPED'],
-      ['WOUND', 'DEEP', '-SELF', '-HEALING'],
+      ['WOUND', 'DEEP', '-SELF', '-HEALING', '-STOPPED'],
       ['BLOOD', 'POOLING', '-URINATE', '-SELF'],
       ['WOUND', 'A_LOT', '-SELF'],
       ['WOUND', 'POOLING', '-SELF'],
@@ -296,6 +298,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['FRONT_ONLY'],
       ['BACK_LEGS', 'BLUE'],
       ['BACK_LEGS', 'WOBBLY', 'CRY'],
+      ['BACK_LEGS', 'GRAYISH'],
     ],
     guide: EMERGENCY_VET,
     steps: ['Sudden back-leg weakness with crying can be a blood clot. Keep the cat still and go now.'],
@@ -383,7 +386,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
     level: 'emergency',
     event: true,
     label: 'an electrical shock or a burn',
-    when: [['EXPOSED', 'CORD'], ['SHOCK'], ['BURN'], ['CORD', 'ATTACKED']],
+    when: [['EXPOSED', 'CORD', '-UNPLUGGED'], ['SHOCK'], ['BURN'], ['CORD', 'ATTACKED', '-UNPLUGGED']],
     guide: BURNS,
     steps: [
       'Unplug the power before you touch the cat. Cool a burn with cool running water for a few minutes.',
@@ -423,7 +426,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['COLD', 'SLOW'],
       ['COLD', '!WALK'],
       // Shut in somewhere cold ("stuck in the walk-in freezer all night").
-      ['COLD', 'STUCK'],
+      ['COLD', 'SHUT_IN'],
       ['COLD', 'WOBBLY'],
     ],
     guide: FIRST_AID,
@@ -500,7 +503,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
     level: 'urgent',
     label: 'not eating',
     when: [
-      ['!EAT', '-TOXIN', '-ATE_OBJECT', '-EATS_OK', '-JUST_ASKING'],
+      ['!EAT', '-TOXIN', '-ATE_OBJECT', '-EATS_OK', '-JUST_ASKING', '-NO_CONTACT'],
       ['REFUSE', '-EATS_OK'],
       ['EATS_LESS', '-EATS_OK'],
     ],

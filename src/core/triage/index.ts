@@ -115,6 +115,10 @@ const WINDOW = 18;
 const SPAN_CONCEPTS = new Set(['SPAN_1H', 'SPAN_12H', 'SPAN_24H', 'SPAN_WEEK', 'MANY_TIMES', 'FEW_TIMES', 'ONCE']);
 /** "Again", "otra vez": a follow-up that reports the earlier message's trouble once more. */
 const REPEATED = 'AGAIN';
+/** "Still runny today", "sigue igual": the earlier trouble goes on. */
+const GOES_ON = 'GOES_ON';
+/** "Update: …": how the earlier trouble stands now. */
+const UPDATE = 'UPDATE';
 /** "Ya está normal", "all better": a trouble that is over. */
 const RESOLVED = 'RESOLVED';
 /**
@@ -499,8 +503,10 @@ export function triage(message: string, options: TriageOptions): TriageResult {
   const lastTurn = history[history.length - 1];
   const asked = earlierTurns[earlierTurns.length - 1];
   const answers = lastTurn?.role === 'assistant' && lastTurn.content.includes('?');
-  // "Still runny today", "sigue igual": the trouble goes on, like "again".
-  const repeats = sentences.some(({ index }) => index.has(REPEATED) || present(index, STILL));
+  // "Still runny today", "sigue igual", "update: ya es otro día y nada": the trouble goes on, like "again".
+  const repeats = sentences.some(
+    ({ index }) => index.has(REPEATED) || present(index, GOES_ON) || present(index, UPDATE),
+  );
   if (own.urgency === 'routine' && (answers || repeats) && asked) {
     const together = redFlags(
       analyse(`${asked.content.replace(/[.!?\s]+$/, '')} ${message}`, options),

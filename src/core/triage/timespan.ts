@@ -77,6 +77,9 @@ const SPAN_PHRASES: readonly (readonly [RegExp, number])[] = [
   // "for days", "hace dias", "since last week": days, not hours.
   [/\b(?:for|in) days\b|\bhace (?:unos |varios )?dias\b|\b(?:since|from) last week\b|\bdesde la semana pasada\b/, 48],
   [/\bday and a half\b|\bdia y medio\b/, 36],
+  [/\bday before yesterday\b|\bantier\b|\banteayer\b/, 48],
+  // "Next day now", "ya es otro día": a day has gone by.
+  [/\bnext day\b|\ba day later\b|\b(?:ya es|al) otro dia\b/, 24],
   [/\bhour and a half\b|\bhora y media\b/, 1.5],
   // "All day and all night", "todo el día ni anoche": a whole day.
   [

@@ -404,6 +404,18 @@ describe('what an inability, the weather and the rest of the message say', () =>
     expect(siteTriage('threw up 3 times since last night, no blood, still drinking').urgency).toBe('urgent');
   });
 
+  it('a chewed cord with no power in it shocks nothing; grey back paws on legs that stopped are a clot', () => {
+    expect(siteTriage('he bit through the old lamp cable but it was unplugged, no marks').urgency).not.toBe(
+      'emergency',
+    );
+    expect(ids('her back legs wont move and the back paws look greyish')).toContain('hind-legs');
+  });
+
+  it('a place near the freezer is not a cat shut in the cold', () => {
+    expect(siteTriage('he sleeps behind the freezer all day, is he bored').urgency).not.toBe('emergency');
+    expect(ids('she got locked in the walk in freezer overnight and is shivering')).toContain('hypothermia');
+  });
+
   it('a fever, a hot nose, is feeling unwell, not heat stroke', () => {
     expect(siteTriage('tiene la nariz caliente y esta decaido').urgency).toBe('urgent');
   });
@@ -473,6 +485,14 @@ describe('history', () => {
     expect(
       siteTriage('it is hard to say, he eats fine', [{ role: 'user', content: 'is his belly too big' }]).urgency,
     ).toBe('routine');
+  });
+
+  it('reads an update together with the message it updates', () => {
+    expect(
+      ids('update: next day now, nothing at all, not even the chicken', [
+        { role: 'user', content: 'my fat cat did not want his food this morning' },
+      ]),
+    ).toContain('not-eating');
   });
 
   it('keeps it for a Spanish follow-up after a Spanish emergency', () => {
