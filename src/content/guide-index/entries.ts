@@ -1,5 +1,6 @@
 import type { GuideEntry } from '../../core/search/types.ts';
 import { emergencyContact } from '../contacts.ts';
+import { firstAidPage } from '../pages/first-aid.ts';
 import type { Resource } from '../resource-schema.ts';
 import poisonControlData from '../data/poison-control.json' with { type: 'json' };
 import spayNeuterData from '../data/spay-neuter.json' with { type: 'json' };
@@ -149,6 +150,19 @@ export const guideIndex: readonly GuideEntry[] = [
     keywords: ['hit by car', 'fall', 'trauma', 'injury', 'broken bone'],
     synonyms: ['car', 'fell', 'fallen', 'high rise', 'window', 'jumped', 'run over', 'limping after fall'],
     content: `Slide the cat onto a towel or board, keep it warm and still, and go to an emergency vet even if it seems fine: internal bleeding and broken bones are common. ${call24h}`,
+  },
+  {
+    id: 'always-emergency',
+    title: 'Always an Emergency: Go Now',
+    description:
+      'Trouble breathing, a blocked male, bleeding that won’t stop, poisoning, seizures, falls, collapse or suddenly dragging the back legs.',
+    section: 'Emergency',
+    icon: 'emergency',
+    path: '/first-aid#always-emergency',
+    urgency: 'emergency',
+    keywords: ['emergency signs', 'when to go to the vet', 'paralysis', 'paralyzed', 'dragging'],
+    synonyms: ['is it an emergency', 'can it wait', 'cant stand', 'hind legs', 'legs not working', 'patas de atras'],
+    content: `${firstAidPage.alwaysEmergency.items.join(' ')} ${call24h}`,
   },
   {
     id: 'heat-stroke',

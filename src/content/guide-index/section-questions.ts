@@ -414,6 +414,8 @@ export const sectionQuestions: Readonly<Record<string, readonly string[]>> = {
     'mi gato esta convulsionando',
   ],
   '/emergency#injury': [
+    'se cayo del techo o de la ventana',
+    'caught under the store gate or a door',
     'my cat got hit by a car',
     'cat fell out of the window',
     'how do i move an injured cat',
