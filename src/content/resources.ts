@@ -55,14 +55,29 @@ export const programStatusLabels: Record<ProgramStatus, string> = {
   'closed-for-renovation': 'Closed for renovation when last checked — call before going',
 };
 
+// Spelled out rather than asked of Intl: toLocaleString builds a new date formatter on every call (about 0.1 ms
+// each on a slow phone), and a page of listings formats one date per listing while it starts.
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
 /** "March 2026" from "2026-03-02", "2026-03" or "2026"; null when there's no date. */
 export function formatConfirmedDate(date: string | null): string | null {
   if (!date) return null;
   const [y, m] = date.split('-');
   if (!m) return y ?? null;
-  const month = new Date(Date.UTC(Number(y), Number(m) - 1, 1)).toLocaleString('en-US', {
-    month: 'long',
-    timeZone: 'UTC',
-  });
+  const month = MONTHS[Number(m) - 1];
+  if (!month) throw new Error(`${date} has no month ${m}`);
   return `${month} ${y}`;
 }
