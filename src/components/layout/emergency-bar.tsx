@@ -3,17 +3,26 @@ import { PhoneLink } from '@/components/content/phone-link';
 import { Icon } from '@/components/ui/icon';
 import { emergencyContact } from '@/content/contacts';
 
+const BAR_HEIGHT = '--emergency-bar-height';
+
 /** Sticky red bar with the 24/7 number, on every page (spec "Common layout"). */
 export function EmergencyBar() {
   const bar = useRef<HTMLDivElement>(null);
 
   // Its height (one or two lines, by screen width) as --emergency-bar-height: the chat card starts below it.
+  // Written only when it differs from the value in effect (index.css registers the property as a length, so the
+  // computed value is in px): every element inherits a property set on <html>, so each write restyles the whole
+  // page, a task of 7-13 ms on /emergency after hydration (docs/decisions/0011-first-paint-tbt.md) for the
+  // one-line height the stylesheet already has.
   useEffect(() => {
     const element = bar.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() =>
-      document.documentElement.style.setProperty('--emergency-bar-height', `${element.offsetHeight}px`),
-    );
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      const height = `${element.offsetHeight}px`;
+      if (getComputedStyle(root).getPropertyValue(BAR_HEIGHT).trim() !== height)
+        root.style.setProperty(BAR_HEIGHT, height);
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
