@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPage } from './app/router';
+import { yieldToBrowser } from './lib/yield-to-browser';
 import './styles/index.css';
 
 const container = document.getElementById('root');
@@ -11,10 +12,14 @@ if (!container) throw new Error('index.html has no #root element');
 // from that HTML, so it is rendered afresh (React replaces the prerendered markup on its first commit) rather
 // than hydrated into a mismatch. Bare paths hydrate; their lazy page hydrates as its chunk arrives.
 // Both run in a transition: React then works in slices of a few milliseconds and yields to the browser between
-// them (a tap, a scroll, a paint), instead of one long task; the prerendered page is on screen meanwhile.
+// them (a tap, a scroll, a paint), instead of one long task; the prerendered page is on screen meanwhile. Both
+// also start in a task of their own (yieldToBrowser), so React's first slice doesn't lengthen the task that
+// evaluated this bundle (docs/decisions/0011-first-paint-tbt.md).
 if (container.hasChildNodes() && window.location.search === '') {
-  startTransition(() => {
-    hydrateRoot(container, <App />);
+  void yieldToBrowser().then(() => {
+    startTransition(() => {
+      hydrateRoot(container, <App />);
+    });
   });
 } else {
   // The page's code (and, for /search?q=, the search engine) loads first, while the prerendered markup stays on
@@ -24,7 +29,7 @@ if (container.hasChildNodes() && window.location.search === '') {
     const root = createRoot(container);
     startTransition(() => root.render(<App />));
   };
-  preloadPage(window.location.pathname).then(render, render);
+  preloadPage(window.location.pathname).then(yieldToBrowser).then(render, render);
 }
 
 // Offline support: register the service worker once the page has loaded, in production builds only. The built
