@@ -16,9 +16,10 @@ const dist = join(root, 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
 
 // Budgets in bytes (1 kB = 1000 B). Home: React 19 + react-dom is ~68 kB, the router ~13 kB; the home page
-// loads 109.1 kB (with the labelled phone nav and the floating dock), and the budget leaves about 1 kB of margin.
+// loads 109.3 kB (with the labelled phone nav, the floating dock and hydration in a task of its own), and the
+// budget leaves 0.5 kB of margin.
 export const BUDGETS = {
-  homeJs: 110_000,
+  homeJs: 109_800,
   // Other routes: the shared ~105 kB plus up to 35 kB of their own content, data and form code.
   routeJs: 140_000,
   // The whole stylesheet is inlined in every page's <head> (scripts/prerender.mjs), ahead of the 24/7 number that
