@@ -1,6 +1,5 @@
 import type { GuideEntry } from '../../core/search/types.ts';
 import { emergencyContact } from '../contacts.ts';
-import { firstAidPage } from '../pages/first-aid.ts';
 import type { Resource } from '../resource-schema.ts';
 import poisonControlData from '../data/poison-control.json' with { type: 'json' };
 import spayNeuterData from '../data/spay-neuter.json' with { type: 'json' };
@@ -162,7 +161,7 @@ export const guideIndex: readonly GuideEntry[] = [
     urgency: 'emergency',
     keywords: ['emergency signs', 'when to go to the vet', 'paralysis', 'paralyzed', 'dragging'],
     synonyms: ['is it an emergency', 'can it wait', 'cant stand', 'hind legs', 'legs not working', 'patas de atras'],
-    content: `${firstAidPage.alwaysEmergency.items.join(' ')} ${call24h}`,
+    content: `Go to a 24/7 vet now for trouble breathing or blue, grey or pale gums; a male straining to pee with little or nothing coming out; bleeding that won't stop; any possible poisoning; a long or repeated seizure; a car accident or a fall, even if the cat seems fine; collapse, or suddenly dragging the back legs. ${call24h}`,
   },
   {
     id: 'heat-stroke',
