@@ -131,7 +131,7 @@ function Results({ query, results, emergency }: { query: string; results: Search
                 <ResultBadge urgency={result.urgency}>{searchCopy.urgencyLabels[result.urgency]}</ResultBadge>
               </span>
               <span className="text-sm font-semibold text-ink-muted">{result.section}</span>
-              <span className="text-ink-muted">{result.description}</span>
+              <span className="text-sm text-ink-muted">{result.description}</span>
             </Link>
           </li>
         ))}
