@@ -29,7 +29,8 @@ export function firstAidTopicHref(topic: FirstAidTopicId): string {
 export function FirstAidCards({ topics }: { topics: readonly FirstAidTopic[] }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const fromHash = location.hash.startsWith('#topic-') ? location.hash.slice('#topic-'.length) : null;
+  const cardHash = `#${firstAidCardId('')}`;
+  const fromHash = location.hash.startsWith(cardHash) ? location.hash.slice(cardHash.length) : null;
   const requested = new URLSearchParams(location.search).get(TOPIC_PARAM);
   const openId = topics.some((t) => t.id === requested) ? requested : null;
 

@@ -3548,9 +3548,12 @@ export const CONCEPTS: ConceptLexicon = {
     'lo boto',
     'lo saco solo',
   ],
-  /** "Just asking": a denied eating in the same sentence is about the thing asked of ("el mío no comió nada, solo pregunto"), not a cat off its food. */
+  /**
+   * "Just asking": a denied eating in the same sentence is about the thing asked of ("el mío no comió nada, solo
+   * pregunto"), not a cat off its food.
+   */
   JUST_ASKING: ['solo pregunto', 'just asking', 'only asking', 'just curious', 'por curiosidad', 'nomas pregunto'],
-  /** The person's own cat set against someone else's ("al gato de mi prima lo atropellaron ... que el mío no se salga"). */
+  /** The person's own cat set against someone else's ("al gato de mi prima lo atropellaron … que el mío no salga"). */
   MINE: ['el mio', 'la mia', 'mine', 'my own cat', 'el mio no', 'la mia no'],
   /** Shut in somewhere ("locked in the walk-in", "encerrado en el freezer"). */
   SHUT_IN: ['encerrad*', 'locked in', 'shut in', 'trapped in', 'atrapad*', 'stuck in the freezer', 'stuck in the walk'],

@@ -262,11 +262,10 @@ interface Analysed {
 }
 
 /** Words that point back to something named before: "chewed on one", "licked some", "se lo comió". */
-const POINTS_BACK = new Set(
-  'it one some them that those these eso esa ese esos esas uno una unos unas lo la los las poquito pedazo pedacito'.split(
-    ' ',
-  ),
-);
+const POINTS_BACK = new Set([
+  ...'it one some them that those these'.split(' '),
+  ...'eso esa ese esos esas uno una unos unas lo la los las poquito pedazo pedacito'.split(' '),
+]);
 
 /** The sentence tells: it is not asked (a "?", or a question word opening a clause), nor a "what if". */
 function told(occurrences: readonly Occurrence[], sentence: Sentence): boolean {
@@ -293,13 +292,14 @@ function exposedToEarlier(occurrences: readonly Occurrence[], sentence: Sentence
 
 /** The words that open a condition ("if", "si"); other "what if" markers are not clauses of their own. */
 const CONDITION_WORDS = new Set(['if', 'si']);
-/** "Just asking", "just curious": an aside that asks, after what the person told ("walking normal now, just asking"). */
+/** "Just asking", "just curious": an aside that asks, after what was told ("walking normal now, just asking"). */
 const ASIDE_WORD = 'just';
 
 /**
  * A sentence with a later "if" (or a clause opening with "si", or an aside such as "just asking") is two: the
- * facts before the condition and the condition. "Orina poquito y muchas veces, es hembra, si le sale pipi pero poquito" tells facts first; only what
- * follows the "si" is a "what if". So does "straining and nothing comes out, he cries if I touch his belly".
+ * facts before the condition and the condition. "Orina poquito y muchas veces, es hembra, si le sale pipi pero
+ * poquito" tells facts first; only what follows the "si" is a "what if". So does "straining and nothing comes out,
+ * he cries if I touch his belly".
  */
 function splitAtCondition(sentence: Sentence, lexicon: CompiledLexicon): { sentence: Sentence; hits: ConceptHit[] }[] {
   const hits = lexicon.find(sentence.tokens);
@@ -369,32 +369,26 @@ function analyse(
         !index.has(REPEATED),
     };
   });
+  // A fact said elsewhere holds in a sentence that doesn't say it itself.
+  const carry = (index: Map<string, Occurrence[]>, said: Occurrence) => {
+    if (!index.has(said.concept)) index.set(said.concept, [{ ...said, carried: true }]);
+  };
   for (const concept of [...ABOUT_THE_CAT, ...IN_THIS_MESSAGE]) {
     const said =
       analysed.flatMap(({ index }) => index.get(concept) ?? []).find((o) => !o.denied) ??
       known.find((o) => o.concept === concept);
-    if (!said) continue;
-    for (const { index } of analysed) if (!index.has(concept)) index.set(concept, [{ ...said, carried: true }]);
+    if (said) for (const { index } of analysed) carry(index, said);
   }
-  for (const said of weather) {
-    for (const { index } of analysed)
-      if (!index.has(said.concept)) index.set(said.concept, [{ ...said, carried: true }]);
-  }
-  // An exposure with nothing named as its object, not food: what the previous message named.
-  for (const { index, exposedToEarlier } of analysed) {
-    if (!exposedToEarlier || index.has('FOOD') || SUBJECTS.some((c) => index.has(c))) continue;
-    for (const said of subjects) {
-      if (SUBJECTS.includes(said.concept) && !index.has(said.concept))
-        index.set(said.concept, [{ ...said, carried: true }]);
-    }
-  }
-  // "It feels hard like a ball": what "it" is, from the previous message.
-  for (const { index, refersBack } of analysed) {
-    if (!refersBack || REFERENTS.some((c) => index.has(c))) continue;
-    for (const said of subjects) {
-      if (REFERENTS.includes(said.concept) && !index.has(said.concept))
-        index.set(said.concept, [{ ...said, carried: true }]);
-    }
+  for (const said of weather) for (const { index } of analysed) carry(index, said);
+  // From the previous message: the object of an exposure that names none and is not food ("mine chewed on one"),
+  // and what "it" is ("it feels hard like a ball").
+  for (const { index, exposedToEarlier, refersBack } of analysed) {
+    const takes = (kinds: readonly string[], when: boolean) => when && !kinds.some((c) => index.has(c));
+    const wanted = [
+      ...(takes(SUBJECTS, exposedToEarlier && !index.has('FOOD')) ? SUBJECTS : []),
+      ...(takes(REFERENTS, refersBack) ? REFERENTS : []),
+    ];
+    for (const said of subjects) if (wanted.includes(said.concept)) carry(index, said);
   }
   return analysed;
 }

@@ -44,6 +44,9 @@ function parseTerm(raw: string): Term {
   return { text: prefix ? raw.slice(0, -1) : raw, prefix };
 }
 
+/** "sleepin", "hangin": the -ing form a word ending in "in" stands for, written without its g. */
+const withG = (word: string): string[] => (word.length > 4 && word.endsWith('in') ? [`${word}g`] : []);
+
 function termMatches(term: Term, token: string): boolean {
   return term.prefix ? token.startsWith(term.text) : token === term.text;
 }
@@ -137,8 +140,7 @@ export function compileLexicon(
       for (const node of stemsOf(stems, word)) for (const c of node.concepts) if (!found.includes(c)) found.push(c);
     };
     lookUp(token);
-    // "sleepin", "hangin": the -ing form without its g.
-    if (found.length === 0 && token.length > 4 && token.endsWith('in')) lookUp(`${token}g`);
+    if (found.length === 0) for (const form of withG(token)) lookUp(form);
     // "patitas", "cerrao": the plain word behind a spoken Spanish form; then a Spanish singular ("duras" →
     // "dura"). English plurals the lexicon means are in it already ("cuts", "rats" are left alone).
     if (found.length === 0) for (const base of spanishBases(token)) lookUp(base);
@@ -165,7 +167,7 @@ export function compileLexicon(
   function find(tokens: readonly string[]): ConceptHit[] {
     const hits: ConceptHit[] = [];
     // A phrase's words match as written or through their plain Spanish word ("cuello estirao").
-    const forms = tokens.map((t) => [t, ...spanishBases(t), ...(t.length > 4 && t.endsWith('in') ? [`${t}g`] : [])]);
+    const forms = tokens.map((t) => [t, ...spanishBases(t), ...withG(t)]);
     const tryPhrases = (phrases: readonly Phrase[] | undefined, i: number) => {
       for (const phrase of phrases ?? []) {
         if (phrase.terms.every((t, k) => (forms[i + k] ?? []).some((form) => termMatches(t, form)))) {

@@ -120,6 +120,7 @@ const ORDINALS: Readonly<Record<string, number>> = {
 };
 /** Fahrenheit, as New York says it: a room or street this hot or this cold is a danger to a cat. */
 const HOT_DEGREES = 80;
+const COLD_DEGREES = 45;
 const DEGREES = /^(?:degrees?|grados?|f)$/;
 /** Meals by name, in English and Spanish. */
 const MEALS = new Map([
@@ -134,14 +135,13 @@ const MEALS = new Map([
 /** Units of a time long past: "2 years ago", "hace 3 meses". */
 const AGO_UNITS = /^(?:years?|yrs?|months?|weeks?|anos?|meses|mes|semanas?)$/;
 /** A number before these is the weather: "its 88 out", "like 20 outside", "30 afuera". */
-const WEATHER = /^(?:out|outside|afuera|fuera)$/;
+const OUTSIDE = /^(?:out|outside|afuera|fuera)$/;
 /** Units of height, with the least that is a dangerous fall for a cat. */
 const HEIGHTS: readonly (readonly [RegExp, number])[] = [
   [/^(?:feet|foot|ft|pies)$/, 5],
   [/^(?:meters?|metres?|metros?|m)$/, 2],
   [/^(?:floors?|stor(?:y|ies|eys?)|pisos?)$/, 2],
 ];
-const COLD_DEGREES = 45;
 const REPEAT_PHRASES =
   /\b(?:over and over|again and again|nonstop|non stop|sin parar|una y otra vez|keeps? (?:on )?(?:vomit|throw|puk|being sick)|a lot of times|all day|todo el dia|cant keep (?:anything|water|food) down|(?:wont|cant|doesnt) stop (?:vomit|throw|puk)|no para de (?:vomit|devolv|arroj|trasboc)|sigue (?:vomit|devolv|arroj|trasboc)|every (?:hour|few minutes|half hour))/;
 
@@ -266,7 +266,7 @@ export function spanConcepts(tokens: readonly string[]): ConceptHit[] {
     const said = tokens.slice(Math.max(0, i - 2), i);
     const hotWeather = value >= HOT_DEGREES && value <= 120 && (said.includes('hace') || said.includes('its'));
     if (hotWeather) at('HOT', i);
-    else if (DEGREES.test(next) || (WEATHER.test(next) && tokens[i + 2] !== 'of' && value <= 120)) {
+    else if (DEGREES.test(next) || (OUTSIDE.test(next) && tokens[i + 2] !== 'of' && value <= 120)) {
       if (value >= HOT_DEGREES) at('HOT', i);
       else if (value <= COLD_DEGREES) at('COLD', i);
     }
