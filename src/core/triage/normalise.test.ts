@@ -155,6 +155,7 @@ describe('weather and heights said in numbers', () => {
     expect(concepts('se fue la luz y hace como 98 en la tienda')).toContain('HOT');
     expect(concepts('hace 2 dias')).not.toContain('HOT');
     expect(concepts('pujando hace hora y media')).toContain('SPAN_1H');
+    expect(concepts('lleva hora y media pujando')).toContain('SPAN_1H');
     expect(concepts('no come desde antier')).toContain('SPAN_24H');
   });
 

@@ -100,7 +100,7 @@ const SPAN_PHRASES: readonly (readonly [RegExp, number])[] = [
 const PHRASE_WORDS = new Set(
   (
     'since from desde for in hace yesterday ayer antier anteayer day dia all todo toda overnight over again nonstop non sin una ' +
-    'keep keeps a cant twice dos couple once no sigue wont every'
+    'keep keeps a cant twice dos couple once no sigue wont every hour hora'
   ).split(' '),
 );
 
