@@ -11,9 +11,9 @@ import {
   markDenied,
   NEGATION,
   PAST,
-  QUESTION,
   READY,
   STILL,
+  told,
   type Occurrence,
 } from './negation.ts';
 import { splitSentences, type Sentence } from './normalise.ts';
@@ -266,15 +266,6 @@ const POINTS_BACK = new Set([
   ...'it one some them that those these'.split(' '),
   ...'eso esa ese esos esas uno una unos unas lo la los las poquito pedazo pedacito'.split(' '),
 ]);
-
-/** The sentence tells: it is not asked (a "?", or a question word opening a clause), nor a "what if". */
-function told(occurrences: readonly Occurrence[], sentence: Sentence): boolean {
-  const clauseStart = (i: number) => i === 0 || sentence.clauseEnds.has(i - 1);
-  return !(
-    sentence.asked ||
-    occurrences.some((o) => (o.concept === QUESTION && clauseStart(o.start)) || o.concept === HYPOTHETICAL)
-  );
-}
 
 /**
  * The sentence tells (it is not asked, nor a "what if") of an exposure to something a word near the verb points

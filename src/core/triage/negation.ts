@@ -112,6 +112,17 @@ export function markDenied(hits: readonly ConceptHit[], sentence: Sentence): Occ
   return hits.map((hit) => ({ ...hit, denied: denied.has(hit), carried: false }));
 }
 
+/** Token `i` starts a clause of the sentence. */
+const opensClause = (sentence: Sentence, i: number) => i === 0 || sentence.clauseEnds.has(i - 1);
+
+/** The sentence tells: it is not asked (a "?", or a question word opening a clause), nor a "what if". */
+export function told(occurrences: readonly Occurrence[], sentence: Sentence): boolean {
+  return !(
+    sentence.asked ||
+    occurrences.some((o) => (o.concept === QUESTION && opensClause(sentence, o.start)) || o.concept === HYPOTHETICAL)
+  );
+}
+
 /**
  * A general question or a "what if": asked (a question word first, or a "?" and a question word second; a "?"
  * alone is not enough: "vomit looks like coffee grounds??" reports), or with an "if", with no exposure stated as fact and, unless it
@@ -121,9 +132,9 @@ export function markDenied(hits: readonly ConceptHit[], sentence: Sentence): Occ
  */
 export function isGeneral(occurrences: readonly Occurrence[], sentence: Sentence, preparing = false): boolean {
   const has = (concept: string) => occurrences.some((o) => o.concept === concept && !o.denied);
-  const clauseStart = (i: number) => i === 0 || sentence.clauseEnds.has(i - 1);
   const hypothetical = occurrences.some(
-    (o) => o.concept === HYPOTHETICAL && !o.denied && (sentence.tokens[o.start] !== 'si' || clauseStart(o.start)),
+    (o) =>
+      o.concept === HYPOTHETICAL && !o.denied && (sentence.tokens[o.start] !== 'si' || opensClause(sentence, o.start)),
   );
   if (has(HEARSAY) && !has(EXPOSURE)) return true;
   const questionAt = (max: number) => occurrences.some((o) => o.concept === QUESTION && o.start <= max);
