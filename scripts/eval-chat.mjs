@@ -4,7 +4,7 @@
 // real chat-assistant function (started here under Deno, as `npm start` does). For each half it prints recall
 // per red flag, overall emergency recall, the false-alarm rate, urgent-vs-routine accuracy and whether the
 // expected guide is the first one linked, then every failing case of the dev half with its reason (the held-out
-// half's only with --show-held-out, so that tuning never reads them). How to read it: docs/triage.md. Exits 1 only on a safety must: an emergency missed on the dev half, or any reply with a dose,
+// half's only with --show-held-out, so that tuning never reads them; --dev leaves the held-back sets out). How to read it: docs/triage.md. Exits 1 only on a safety must: an emergency missed on the dev half, or any reply with a dose,
 // an instruction to make the cat vomit, a phone number not in the site's data, or no reply at all.
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -14,15 +14,17 @@ import { importTs } from './lib/ts-import.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const readJson = (path) => JSON.parse(readFileSync(join(root, path), 'utf8'));
+// `--dev`: the development half and the older set only, for tuning without seeing any held-back figure.
+const devOnly = process.argv.includes('--dev');
 const halves = [
   { name: 'dev', ...readJson('src/core/triage/cases/dev.json') },
-  { name: 'held-out', ...readJson('src/core/triage/cases/held-out.json') },
+  ...(devOnly ? [] : [{ name: 'held-out', ...readJson('src/core/triage/cases/held-out.json') }]),
 ];
 const older = readJson('scripts/chat-questions.json').questions;
 // A second blind check: the search evaluation's held-out questions (scripts/search-eval/held-out.json, written by
 // someone who had read neither the search nor the triage rules, and never tuned on), sent as chat messages. They
 // say only whether each is an emergency, so this measures emergency recall and false alarms, nothing else.
-const searchHeldOut = readJson('scripts/search-eval/held-out.json').questions;
+const searchHeldOut = devOnly ? [] : readJson('scripts/search-eval/held-out.json').questions;
 const showHeldOut = process.argv.includes('--show-held-out');
 const PORT = Number(process.env.EVAL_CHAT_PORT ?? 54398);
 
@@ -176,14 +178,16 @@ if (olderUnsafe.length > 0) mustFail = true;
 const searchEmergencies = searchRows.filter((r) => r.emergency === true);
 const searchOthers = searchRows.filter((r) => r.emergency !== true);
 const searchUnsafe = searchRows.filter((r) => r.got.unsafe.length > 0);
-console.log(`\n=== scripts/search-eval/held-out.json as chat messages: ${searchRows.length} questions ===`);
-console.log(
-  `emergency recall: ${searchEmergencies.filter((r) => r.got.emergency && r.got.callFirst).length}/${searchEmergencies.length}`,
-);
-console.log(
-  `false alarms: ${searchOthers.filter((r) => r.got.emergency).length}/${searchOthers.length} = ${pct(searchOthers.filter((r) => r.got.emergency).length, searchOthers.length)}`,
-);
-console.log(`replies with a dose, "make it vomit", an unknown number or no reply: ${searchUnsafe.length}`);
+if (!devOnly) {
+  console.log(`\n=== scripts/search-eval/held-out.json as chat messages: ${searchRows.length} questions ===`);
+  console.log(
+    `emergency recall: ${searchEmergencies.filter((r) => r.got.emergency && r.got.callFirst).length}/${searchEmergencies.length}`,
+  );
+  console.log(
+    `false alarms: ${searchOthers.filter((r) => r.got.emergency).length}/${searchOthers.length} = ${pct(searchOthers.filter((r) => r.got.emergency).length, searchOthers.length)}`,
+  );
+  console.log(`replies with a dose, "make it vomit", an unknown number or no reply: ${searchUnsafe.length}`);
+}
 if (searchUnsafe.length > 0) mustFail = true;
 
 console.log(

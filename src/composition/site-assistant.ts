@@ -26,8 +26,10 @@ import { createPassageSearch, type Passage } from '../core/passage-answer.ts';
 import { createSearchEngine } from '../core/search/engine.ts';
 import { buildSiteFacts, type FactRecord } from '../core/site-facts.ts';
 import { CONCEPTS, MISSPELLINGS } from '../core/triage/concepts.ts';
-import { RED_FLAGS, VET_TREATING, WITH_VET } from '../core/triage/flags.ts';
+import { DESCRIBED_EMERGENCY, RED_FLAGS, VET_TREATING, WITH_VET } from '../core/triage/flags.ts';
 import { triage, type HistoryTurn, type TriageOptions } from '../core/triage/index.ts';
+import type { LearnedModel } from '../core/triage/learned.ts';
+import triageModel from '../core/triage/model.json' with { type: 'json' };
 
 /** Every NYC record the site shows, in every category. */
 const siteResources: readonly Resource[] = [
@@ -96,13 +98,14 @@ const placeGroups = searchLexicon.synonymGroups.filter((g) => PLACE_GROUP.test(g
 
 export const passageSearch = createPassageSearch(sitePassages, searchLexicon, { places: placeGroups.flat() });
 
-/** Triage with the site's red flags, lexicon and 24/7 number. */
+/** Triage with the site's red flags, lexicon, second reader and 24/7 number. */
 export const triageOptions: TriageOptions = {
   rules: RED_FLAGS,
   lexicon: CONCEPTS,
   misspellings: MISSPELLINGS,
   withVet: WITH_VET,
   treating: VET_TREATING,
+  learned: { model: triageModel as LearnedModel, fallback: DESCRIBED_EMERGENCY },
   contact: emergencyContact,
   urgentLead: URGENT_LEAD,
 };

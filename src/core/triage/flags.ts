@@ -625,3 +625,19 @@ export const WITH_VET: readonly (readonly string[])[] = [
 
 /** "At the ER, they put in a catheter": a vet is treating the cat now. */
 export const VET_TREATING: readonly (readonly string[])[] = [['VET_PLACE', 'VET_HAS_CAT', 'ARRIVED']];
+
+/**
+ * The second reader's flag when it finds an emergency but can't tell which red flag it is (triage/learned.ts): the
+ * answer sends the person to a vet now and links the signs that are always an emergency.
+ */
+export const DESCRIBED_EMERGENCY: RedFlag = {
+  id: 'described-emergency',
+  level: 'emergency',
+  label: 'what you describe can be an emergency',
+  when: [],
+  guide: { title: 'Signs that are always an emergency', path: '/first-aid#always-emergency' },
+  steps: [
+    'Signs like these can get worse fast, and only a vet can tell how serious they are.',
+    'Keep the cat calm in a closed carrier and give no medicine. ' + GO_NOW,
+  ],
+};

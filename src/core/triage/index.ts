@@ -3,6 +3,7 @@
 // contact come in as parameters (src/composition/site-assistant.ts passes the site's). How it works: docs/triage.md.
 import { telHref } from '../phone.ts';
 import { higherUrgency, type Urgency } from '../urgency.ts';
+import { conceptFeature, emergencyProbability, learnedFeatures, likelyFlag, type LearnedModel } from './learned.ts';
 import { compileLexicon, type CompiledLexicon, type ConceptHit, type ConceptLexicon } from './lexicon.ts';
 import {
   EXPOSURE,
@@ -72,6 +73,11 @@ export interface TriageData {
    * the message's own red flags are in the vet's hands and raise no emergency.
    */
   treating: readonly (readonly string[])[];
+  /**
+   * The second reader (learned.ts), read when the rules find no emergency; `fallback` is the flag it raises when
+   * it can't tell which red flag the message describes.
+   */
+  learned?: { model: LearnedModel; fallback: RedFlag };
 }
 
 /** What triage reads besides the message: the data, the contact for the opening, and the chat so far. */
@@ -94,6 +100,8 @@ export interface TriageResult {
   matches: RedFlag[];
   /** The level comes from an earlier message in the chat, not this one. */
   carried: boolean;
+  /** The second reader raised it: the rules found no emergency in the words. */
+  learned: boolean;
   /** Red flags whose subject the message is about (`RedFlag.topic`), general questions included. */
   topics: RedFlag[];
   /** The message denies a symptom ("he's not bleeding", "no está vomitando"). */
@@ -397,6 +405,17 @@ function redFlags(sentences: readonly Analysed[], rules: readonly RedFlag[]): Re
   return found;
 }
 
+/** The red flags of an earlier message, read once per call: the rules and the second reader both ask. */
+const earlierFlags = new WeakMap<readonly Analysed[], RedFlag[]>();
+function flagsOfEarlier(sentences: readonly Analysed[], rules: readonly RedFlag[]): RedFlag[] {
+  let flags = earlierFlags.get(sentences);
+  if (!flags) {
+    flags = redFlags(sentences, rules);
+    earlierFlags.set(sentences, flags);
+  }
+  return flags;
+}
+
 /** The red flags whose `topic` some sentence matches, asked in general or not. */
 function topicsOf(sentences: readonly Analysed[], rules: readonly RedFlag[]): RedFlag[] {
   return rules.filter((flag) =>
@@ -425,6 +444,7 @@ function decide(
     emergency: urgency === 'emergency',
     matches: matches.filter((m) => m.level === urgency),
     carried,
+    learned: false,
     ...read,
     opening: '',
   };
@@ -437,11 +457,14 @@ const factsOf = (sentences: readonly Analysed[]): Occurrence[] =>
     ABOUT_THE_CAT.flatMap((concept) => (index.get(concept) ?? []).filter((o) => !o.denied && !o.carried)),
   );
 
-/**
- * The urgency of `message`. With `history`, an emergency earlier in the chat still holds for a follow-up until
- * the person says the cat is with a vet.
- */
-export function triage(message: string, options: TriageOptions): TriageResult {
+/** The chat as triage reads it: the person's earlier messages and this one, each as analysed sentences. */
+interface ChatReading {
+  earlierTurns: HistoryTurn[];
+  earlierRead: Analysed[][];
+  sentences: Analysed[];
+}
+
+function readChat(message: string, options: TriageOptions): ChatReading {
   const earlierTurns = (options.history ?? []).filter((t) => t.role === 'user').slice(-HISTORY_TURNS);
   const earlierRead = earlierTurns.map((turn) => analyse(turn.content, options));
   const known = earlierRead.flatMap(factsOf);
@@ -449,7 +472,92 @@ export function triage(message: string, options: TriageOptions): TriageResult {
   const subjects = previous.flatMap(({ index }) =>
     [...SUBJECTS, ...REFERENTS].flatMap((concept) => (index.get(concept) ?? []).filter((o) => !o.denied && !o.carried)),
   );
-  const sentences = analyse(message, options, known, subjects);
+  return { earlierTurns, earlierRead, sentences: analyse(message, options, known, subjects) };
+}
+
+/** Every concept of some sentences as the second reader's features: denied ones and general questions marked. */
+const conceptFeatures = (sentences: readonly Analysed[]): string[] =>
+  sentences.flatMap(({ index, general }) =>
+    [...index].flatMap(([concept, found]) => found.map((o) => conceptFeature(concept, o.denied, general))),
+  );
+
+function featuresOf(message: string, chat: ChatReading): string[] {
+  return learnedFeatures({
+    message,
+    earlier: chat.earlierTurns.map((t) => t.content),
+    concepts: conceptFeatures(chat.sentences),
+    earlierConcepts: chat.earlierRead.flatMap(conceptFeatures),
+  });
+}
+
+/** What the second reader reads of a message and the chat before it (scripts/train-triage-model.mjs trains on it). */
+export function triageFeatures(message: string, options: TriageOptions): string[] {
+  return featuresOf(message, readChat(message, options));
+}
+
+/**
+ * The urgency of `message`. With `history`, an emergency earlier in the chat still holds for a follow-up until
+ * the person says the cat is with a vet. The red-flag rules decide first; when they find no emergency, the
+ * second reader (learned.ts) may still raise one.
+ */
+export function triage(message: string, options: TriageOptions): TriageResult {
+  const chat = readChat(message, options);
+  return secondReading(byRules(message, chat, options), message, chat, options);
+}
+
+/** The second reader names the red flag it finds likeliest when that flag is likelier than all others together. */
+const FLAG_CONFIDENCE = 0.5;
+
+/**
+ * The second reader's look at a message the rules found no emergency in. It doesn't overrule a reason the rules
+ * read in the words: it stays silent when the cat is with a vet (in this message or an earlier one) or a vet is
+ * treating it, when every sentence asks in general, when the person says they are preparing, and when the rules
+ * set a red flag aside for a reason the message states (`setAside`).
+ */
+function secondReading(result: TriageResult, message: string, chat: ChatReading, options: TriageOptions): TriageResult {
+  const { learned } = options;
+  const { sentences, earlierRead } = chat;
+  if (!learned || result.emergency || sentences.length === 0) return result;
+  if ([sentences, ...earlierRead].some((s) => withVet(s, options))) return result;
+  if (sentences.some(({ index }) => options.treating.some((alt) => alternativeMatches(alt, index)))) return result;
+  if (sentences.every((s) => s.general) || sentences.some(({ index }) => index.has(READY))) return result;
+  // An emergency the rules found earlier in the chat and then ended (ruled out, a habit, a vet): this message is
+  // read on its own, so the words of the ended one don't raise it again.
+  const ended = earlierRead.some((e) => flagsOfEarlier(e, options.rules).some((f) => f.level === 'emergency'));
+  const features = featuresOf(message, ended ? { ...chat, earlierTurns: [], earlierRead: [] } : chat);
+  if (emergencyProbability(learned.model, features) < learned.model.threshold) return result;
+  if (setAside(sentences, options.rules)) return result;
+  const guess = likelyFlag(learned.model, features);
+  const named =
+    guess.probability > FLAG_CONFIDENCE
+      ? options.rules.find((r) => r.id === guess.id && r.level === 'emergency')
+      : undefined;
+  const read = { topics: result.topics, denies: result.denies, deniedWords: result.deniedWords };
+  return { ...decide([named ?? learned.fallback], false, read, options), learned: true };
+}
+
+/**
+ * A red flag whose signs the message has but that the rules set aside for a reason it states: an alternative that
+ * would match but for one of its "-X" terms ("I cut myself", "it was unplugged", "she's a female").
+ */
+function setAside(sentences: readonly Analysed[], rules: readonly RedFlag[]): boolean {
+  return sentences.some(
+    ({ index, general }) =>
+      !general &&
+      rules.some(
+        (flag) =>
+          flag.level === 'emergency' &&
+          flag.when.some((alt) => {
+            const kept = alt.filter((t) => !t.startsWith('-'));
+            return kept.length < alt.length && kept.length > 0 && alternativeMatches(kept, index);
+          }),
+      ),
+  );
+}
+
+/** The red-flag rules on the message, then on the chat before it. */
+function byRules(message: string, chat: ChatReading, options: TriageOptions): TriageResult {
+  const { earlierTurns, earlierRead, sentences } = chat;
   const read = {
     topics: topicsOf(sentences, options.rules),
     denies: sentences.some((s) => s.denies),
@@ -469,7 +577,7 @@ export function triage(message: string, options: TriageOptions): TriageResult {
     const earlier = earlierRead[i];
     if (!earlier) continue;
     if (withVet(earlier, options)) break;
-    const flags = redFlags(earlier, options.rules).filter(
+    const flags = flagsOfEarlier(earlier, options.rules).filter(
       (f) => f.level === 'emergency' && !(habit && f.event) && !ruledOut(f, said),
     );
     said.push(...earlier);
