@@ -171,6 +171,7 @@ export const routes = {
     description: 'Signs that a cat’s breathing is an emergency, what not to do and how to get to a 24/7 vet.',
     breadcrumb: 'Breathing Emergency',
     parent: 'emergency',
+    anchors: ['critical-signs', 'warning-signs', 'dont', 'transport', 'causes', 'prevention'],
   },
   firstAid: {
     id: 'firstAid',

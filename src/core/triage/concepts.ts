@@ -4,6 +4,49 @@
 // NEG, QUESTION, IF, PERSONAL, EXPOSED, KEEPS_ON, PAST_LONG and STILL are read by the engine itself (negation.ts).
 import type { ConceptLexicon } from './lexicon.ts';
 
+/** Months: "back in march", "last october", "en marzo pasado" are long past. */
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+].concat(['november', 'december']);
+const MESES = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+].concat(['noviembre', 'diciembre']);
+
+/** People who can be the ones hurt ("the delivery guy got bit"): SELF. */
+const PEOPLE = ['guy', 'son', 'daughter', 'wife', 'husband', 'kid', 'brother', 'sister', 'mom', 'dad', 'coworker']
+  .concat(['customer', 'lady', 'man', 'boy', 'girl', 'nephew', 'niece', 'friend', 'cousin', 'employee', 'worker'])
+  .concat(['neighbor', 'neighbour', 'mailman', 'baby']);
+const GENTE = [
+  'hijo',
+  'hija',
+  'esposa',
+  'esposo',
+  'mujer',
+  'marido',
+  'hermano',
+  'hermana',
+  'sobrino',
+  'sobrina',
+].concat(['cliente', 'clienta', 'muchacho', 'muchacha', 'empleado', 'empleada', 'vecino', 'vecina', 'nene', 'nena']);
+
 /** People's medicines: poison to a cat (`TOXIN`), and what someone may ask to give one (`HUMAN_MED`). */
 const PEOPLES_MEDICINES = [
   'tylenol',
@@ -364,6 +407,12 @@ export const CONCEPTS: ConceptLexicon = {
     'in its mouth',
     'le puso',
     'le pusieron',
+    'put some',
+    'put a little',
+    'put a drop',
+    'put drops',
+    'applied',
+    'i rubbed',
     'le echo',
     'le echaron',
     'le untaron',
@@ -701,7 +750,7 @@ export const CONCEPTS: ConceptLexicon = {
     'caja',
     'arenero',
   ],
-  CRY: ['cry*', 'crie*', 'yowl*', 'howl*', 'scream*', 'llor*', 'maull*', 'grit*', 'meow*', 'miau*'],
+  CRY: ['cry*', 'crie*', 'yowl*', 'howl*', 'scream*', 'yell*', 'grita*', 'llor*', 'maull*', 'grit*', 'meow*', 'miau*'],
   IN_OUT: ['in and out', 'entra y sale', 'back and forth', 'keeps going', 'sigue yendo', 'va y viene'],
   BLOCKED: ['blocked', 'blockage*', 'blocking', 'bloquead*', 'bloqueo', 'obstru*', 'tapad*'],
   MALE: ['male', 'boy', 'tom', 'he', 'him', 'his', 'hes', 'macho', 'varon', 'neutered male', 'intact male'],
@@ -1006,6 +1055,8 @@ export const CONCEPTS: ConceptLexicon = {
     'espasmo*',
   ],
   TREMBLE: [
+    'chatter*',
+    'castane*',
     'sacud*',
     'temblequ*',
     'convulsing',
@@ -1128,6 +1179,12 @@ export const CONCEPTS: ConceptLexicon = {
   /** A rat or a mouse: its bite is a wound to see a vet about, not a mauling. */
   RODENT: ['rat', 'rats', 'rata', 'ratas', 'mouse', 'mice', 'raton', 'ratones'],
   ATTACKED: [
+    'zangolote*',
+    'lo sacudio',
+    'la sacudio',
+    'shook him',
+    'shook her',
+    'agarro a mi',
     'attack*',
     'bit',
     'bitten',
@@ -1143,6 +1200,23 @@ export const CONCEPTS: ConceptLexicon = {
   ],
   // Collapse.
   COLLAPSE: [
+    ...['doesnt', 'dont', 'didnt', 'wont', 'wouldnt'].flatMap((not) => [
+      `${not} move when`,
+      `${not} react when`,
+      `${not} respond when`,
+    ]),
+    'doesnt respond',
+    'not responding',
+    'unresponsive',
+    'no responde',
+    'no reacciona',
+    'no se mueve cuando',
+    'laid out flat',
+    'laying flat',
+    'lying flat',
+    'flat out',
+    'tirado sin moverse',
+    'tirada sin moverse',
     'tirado en el piso',
     'tirada en el piso',
     'tirado en el suelo',
@@ -1312,6 +1386,10 @@ export const CONCEPTS: ConceptLexicon = {
   ],
   // Legs.
   BACK_LEGS: [
+    'parar de atras',
+    'pararse de atras',
+    'levantarse de atras',
+    'levantar de atras',
     'rear end',
     'hindquarters',
     'hind quarters',
@@ -1361,6 +1439,16 @@ export const CONCEPTS: ConceptLexicon = {
   ],
   MOVE: ['mueve', 'mueven', 'mover', 'moviendo', 'mov*'],
   LIMP: [
+    'three legs',
+    'tres patas',
+    'holds it up',
+    'holding it up',
+    'holds the front one up',
+    'holds the back one up',
+    'holds one up',
+    'holds one paw up',
+    'apoyandola un poco',
+    'apoya poco',
     ...LIMP_GAIT,
     'walk* funny',
     'walk* weird',
@@ -1401,6 +1489,14 @@ export const CONCEPTS: ConceptLexicon = {
   ],
   // Eating.
   EAT: [
+    'touched her food',
+    'touched his food',
+    'touched the food',
+    'touched its food',
+    'tocado su comida',
+    'tocado la comida',
+    'toca su comida',
+    'toca la comida',
     'want his food',
     'want her food',
     'want the food',
@@ -1532,6 +1628,8 @@ export const CONCEPTS: ConceptLexicon = {
   ],
   HAIRBALL: ['hairball*', 'hair ball*', 'bola de pelo', 'bolas de pelo', 'grass'],
   STOOL: [
+    'pupu',
+    'pupus',
     'poop*',
     'stool*',
     'feces',
@@ -1548,6 +1646,12 @@ export const CONCEPTS: ConceptLexicon = {
   DIARRHEA: ['diarrh*', 'diarrea*', 'loose stool*', 'runny poop', 'liquid poop', 'watery poop', 'the runs'],
   // Birth.
   BIRTH: [
+    'first litter',
+    'her litter',
+    'litter of kittens',
+    'having her litter',
+    'primera camada',
+    'camada',
     'the mama',
     'the momma',
     'la mama',
@@ -1890,6 +1994,11 @@ export const CONCEPTS: ConceptLexicon = {
   // Eyes.
   EYE: ['eye', 'eyes', 'eyeball*', 'ojo', 'ojos', 'cornea*'],
   EYE_HURT: [
+    'sticking in',
+    'something sticking',
+    'stuck in it',
+    'clavado',
+    'clavada',
     'poking out',
     'bulging',
     'bulge*',
@@ -1973,6 +2082,13 @@ export const CONCEPTS: ConceptLexicon = {
   // Cold.
   HYPOTHERMIA: ['hypotherm*', 'hipoterm*', 'frostbit*', 'frost bit*', 'congelacion', 'congelad*'],
   COLD: [
+    'feels cool',
+    'feel cool',
+    'cool to the touch',
+    'se siente fria',
+    'se siente frio',
+    'fresquito',
+    'fresquita',
     ...HEAT_OFF,
     'friisim*',
     'frisim*',
@@ -2024,6 +2140,7 @@ export const CONCEPTS: ConceptLexicon = {
     'dark',
   ],
   WEAK: [
+    'aplatanad*',
     'so tired',
     'very tired',
     'really tired',
@@ -2057,7 +2174,19 @@ export const CONCEPTS: ConceptLexicon = {
     'decaid*',
     'apagad*',
   ],
-  NURSE: ['nurs*', 'suckl*', 'suck*', 'mamar', 'mamando', 'feed*', 'bottle'],
+  NURSE: [
+    'go for the milk',
+    'goes for the milk',
+    'busca la leche',
+    'busca la teta',
+    'nurs*',
+    'suckl*',
+    'suck*',
+    'mamar',
+    'mamando',
+    'feed*',
+    'bottle',
+  ],
   // Face, allergy, jaundice, belly.
   /** A sting or an insect bite: a reaction if the face swells or the cat is unwell; alone, a vet within a day. */
   STING: ['bee sting', 'stung', 'wasp*', 'avispa*', 'abeja*', 'picadura*', 'picado por'],
@@ -2104,6 +2233,19 @@ export const CONCEPTS: ConceptLexicon = {
   ],
   /** The person says the cat had no contact with it ("he hasn't been near it", "no lo ha tocado"). */
   NO_CONTACT: [
+    'nothing spilled',
+    'nothing leaked',
+    'didnt spill',
+    'didnt open',
+    'cap was on',
+    'the cap on',
+    'still closed',
+    'no se derramo',
+    'no se rego',
+    'estaba tapado',
+    'estaba tapada',
+    'estaba cerrado',
+    'estaba cerrada',
     'no se la ha comido',
     'no se lo ha comido',
     'no se la comio',
@@ -2123,6 +2265,10 @@ export const CONCEPTS: ConceptLexicon = {
     'no lo toco',
   ],
   ALLERGIC_REACTION: [
+    'bumps por todo',
+    'ronchas por todo',
+    'granos por todo',
+    'bumps everywhere',
     'bumps all over',
     'lumps on skin everywhere',
     'lumps all over',
@@ -2199,6 +2345,10 @@ export const CONCEPTS: ConceptLexicon = {
   BELLY: ['belly', 'bellies', 'stomach*', 'tummy', 'abdom*', 'barriga*', 'panza*', 'estomago*', 'vientre*', 'barrig*'],
   HARD: ['hard', 'tight', 'firm', 'dura', 'duro', 'rigid*', 'drum', 'tens*', 'piedra'],
   CONTACT: [
+    'on her whiskers',
+    'on his whiskers',
+    'en los bigotes',
+    'en sus bigotes',
     'on his mouth',
     'on her mouth',
     'around his mouth',
@@ -2407,6 +2557,8 @@ export const CONCEPTS: ConceptLexicon = {
     'no la alcanzo',
   ],
   PAST_LONG: [
+    ...MONTHS.flatMap((month) => [`back in ${month}`, `last ${month}`]),
+    ...MESES.flatMap((mes) => [`en ${mes} pasado`, `el ${mes} pasado`, `alla por ${mes}`]),
     ...RECOVERED,
     'last winter',
     'last summer',
@@ -2527,6 +2679,13 @@ export const CONCEPTS: ConceptLexicon = {
     'servilleta*',
   ],
   FRONT_ONLY: [
+    'con las de alante',
+    'con las de adelante',
+    'con las delanteras',
+    'with the front ones',
+    'with his front legs',
+    'with her front legs',
+    'with its front legs',
     'pulling himself',
     'pulling herself',
     'just his front legs',
@@ -2574,6 +2733,16 @@ export const CONCEPTS: ConceptLexicon = {
   ],
   /** Eating, but less than usual. */
   EATS_LESS: [
+    ...['half his', 'half her', 'half of his', 'half of her'].flatMap((half) =>
+      ['breakfast', 'dinner', 'lunch', 'meal', 'can', 'bowl'].map((meal) => `${half} ${meal}`),
+    ),
+    'barely ate',
+    'barely eating',
+    'barely eats',
+    'apenas come',
+    'apenas comio',
+    'apenas ha comido',
+    'solo comio la mitad',
     'eating less',
     'eating a little less',
     'eats less',
@@ -2613,7 +2782,12 @@ export const CONCEPTS: ConceptLexicon = {
     'la mitad de siempre',
     'half of what',
     'half what',
-    'ate half',
+    // Not "ate half of it" (a mouse, a leaf): half of a meal, or only half.
+    'only ate half',
+    'ate only half',
+    'just ate half',
+    'ate half and',
+    'ate half then',
     'eats half',
     'eating half',
     'comio la mitad',
@@ -2631,6 +2805,11 @@ export const CONCEPTS: ConceptLexicon = {
   /** Peeing outside the litter box. */
   OUTSIDE_BOX: [
     'in the sink',
+    'bathroom sink',
+    'kitchen sink',
+    'in the shower',
+    'in the bathtub',
+    'en la ducha',
     'en el fregadero',
     'en el lavamanos',
     'in the tub',
@@ -2670,8 +2849,27 @@ export const CONCEPTS: ConceptLexicon = {
     'en el piso',
     'en el suelo',
   ],
+  /**
+   * Said outright: not in the box. A "normal" elsewhere in the sentence (normal puddles) doesn't take it back, as it
+   * does a place alone ("peeing fine, jumps on the counter").
+   */
+  NOT_IN_BOX: [
+    ...['instead of the', 'instead of her', 'instead of his', 'outside the', 'outside of the', 'outside her']
+      .concat(['outside his', 'not in the', 'not in her', 'not in his'])
+      .flatMap((where) => [`${where} box`, `${where} litter`]),
+    ...['en vez de la', 'en vez de su', 'fuera de la', 'fuera de su', 'afuera de la', 'afuera de su', 'no en la']
+      .concat(['no en su'])
+      .flatMap((where) => [`${where} caja`, `${where} arena`]),
+    'en vez del arenero',
+    'fuera del arenero',
+    'afuera del arenero',
+  ],
   /** Lost after a fit, or not knowing the people it knows. */
   DISORIENTED: [
+    'didnt know me',
+    'didnt recognise me',
+    'no me reconocia',
+    'no me reconoce',
     'no me conoce',
     'no nos conoce',
     'doesnt know me',
@@ -3032,6 +3230,8 @@ export const CONCEPTS: ConceptLexicon = {
     'vets',
     'veterinar*',
     'animal hospital',
+    'medical center',
+    'centro medico',
     'hospital*',
     'clinic*',
     'clinica*',
@@ -3041,6 +3241,12 @@ export const CONCEPTS: ConceptLexicon = {
   VET_HAS_CAT: [
     'shes at the',
     'hes at the',
+    'cat is at the',
+    'cats at the',
+    'gato esta en',
+    'gata esta en',
+    'gato ta en',
+    'gata ta en',
     'she is at the',
     'he is at the',
     'esta en el hospital',
@@ -3273,6 +3479,18 @@ export const CONCEPTS: ConceptLexicon = {
     'su dedo',
     'me corte',
     'yo me corte',
+    // Someone else hurt, said of them: "the delivery guy got bit", "my son got scratched", "mi hijo se cortó".
+    ...PEOPLE.flatMap((who) =>
+      ['got bit', 'got bitten', 'got scratched', 'got cut', 'got burned', 'got burnt', 'cut himself', 'cut herself']
+        .concat(['burned himself', 'burned herself', 'burnt himself', 'burnt herself'])
+        .map((hurt) => `${who} ${hurt}`),
+    ),
+    ...GENTE.flatMap((who) => ['se corto', 'se quemo', 'se lastimo'].map((hurt) => `${who} ${hurt}`)),
+    ...GENTE.flatMap((who) =>
+      ['lo mordio', 'la mordio', 'lo aruno', 'la aruno', 'lo rasguno', 'la rasguno'].map(
+        (hurt) => `a mi ${who} ${hurt}`,
+      ),
+    ),
   ],
   /** A past problem that is over ("ya está normal", "all better"). */
   RESOLVED: [
@@ -3507,7 +3725,7 @@ export const CONCEPTS: ConceptLexicon = {
     'decaid*',
   ],
   /** Something leaked or dripped (from a car or van: coolant, antifreeze). */
-  LEAK: ['leak*', 'gotea*', 'goteo', 'derram*', 'dripp*'],
+  LEAK: ['puddle*', 'charco*', 'leak*', 'gotea*', 'goteo', 'derram*', 'dripp*'],
   /** Landing hard after a fall or a jump. */
   LANDED: [
     'came down onto',
@@ -3555,6 +3773,30 @@ export const CONCEPTS: ConceptLexicon = {
   JUST_ASKING: ['solo pregunto', 'just asking', 'only asking', 'just curious', 'por curiosidad', 'nomas pregunto'],
   /** The person's own cat set against someone else's ("al gato de mi prima lo atropellaron … que el mío no salga"). */
   MINE: ['el mio', 'la mia', 'mine', 'my own cat', 'el mio no', 'la mia no'],
+  /** The vomiting has stopped: food stays down. */
+  KEPT_DOWN: [
+    'kept her food down',
+    'kept his food down',
+    'kept food down',
+    'kept it down',
+    'keeping food down',
+    'keeping it down',
+    'keeps food down',
+    'keeps it down',
+    'no more throwing up',
+    'no more vomiting',
+    'no more puking',
+    'stopped throwing up',
+    'stopped vomiting',
+    'ya no vomita',
+    'ya no ha vomitado',
+    'no ha vuelto a vomitar',
+    'dejo de vomitar',
+    'no ha vomitado mas',
+  ],
+  /** Laughing ("lol", "jaja"): in the development cases, 71 of 74 such messages were everyday ones. */
+  LAUGH: ['lol', 'lool', 'lmao', 'lmfao', 'rofl', 'jaja*', 'jaj', 'haha*', 'jeje*', 'jiji*', 'xd'],
+  DIED: ['died', 'passed away', 'murio', 'se murio', 'fallecio', 'se nos murio'],
   /** Shut in somewhere ("locked in the walk-in", "encerrado en el freezer"). */
   SHUT_IN: ['encerrad*', 'locked in', 'shut in', 'trapped in', 'atrapad*', 'stuck in the freezer', 'stuck in the walk'],
   /** Grey paws on a back leg that stopped working: no blood reaching it. */
@@ -3572,7 +3814,22 @@ export const CONCEPTS: ConceptLexicon = {
   /** A follow-up that reports how the earlier trouble stands now ("update: ya es otro día y nada"). */
   UPDATE: ['update', 'actualizacion', 'so now', 'ya es otro dia'],
   /** The trouble goes on ("still runny today", "sigue igual"). */
-  GOES_ON: ['still', 'sigue igual', 'todavia', 'continues', 'keeps going', 'still going'],
+  GOES_ON: [
+    'dias asi',
+    'van asi',
+    'sigue asi',
+    'lleva asi',
+    'esta asi',
+    'been like this',
+    'still like this',
+    'like this for',
+    'still',
+    'sigue igual',
+    'todavia',
+    'continues',
+    'keeps going',
+    'still going',
+  ],
   /** A cord with no power in it: chewing it shocks nothing. */
   UNPLUGGED: ['wasnt plugged in', 'not plugged in', 'unplugged', 'no estaba conectado', 'desconectado'],
   OTHER_SENSE: [
@@ -3673,6 +3930,34 @@ export const CONCEPTS: ConceptLexicon = {
     'no lol',
     'wont come',
     'caja registradora',
+    // Exclamations, not denials ("no manches, el perro agarró a mi michi").
+    'no manches',
+    'no mames',
+    'no inventes',
+    'no jodas',
+    'no way',
+    'oh no',
+    'ay no',
+    // Tests, not blood.
+    'bloodwork',
+    'blood work',
+    'blood test',
+    'blood tests',
+    'analisis de sangre',
+    'examen de sangre',
+    'next door',
+    // A litter of kittens, not the litter box; food kept down, not a cat kept at the vet.
+    'first litter',
+    'her litter',
+    'litter of',
+    'having her litter',
+    'kept her food down',
+    'kept his food down',
+    'kept her food',
+    'kept his food',
+    // Boxes of something (of diapers, of malt) are cardboard boxes, not the litter box ("la caja de Chulo" still is).
+    'cajas de',
+    'boxes of',
     'del freezer',
     'off the freezer',
     'from the freezer',
@@ -3786,6 +4071,10 @@ export const CONCEPTS: ConceptLexicon = {
   ],
   KICK: [...KICK_VERBS, 'punted', 'stomped', 'pateado', 'pateada', 'patada', 'patadas'],
   WOUND: [
+    'hoyitos',
+    'huequitos',
+    'puncture*',
+    'little holes',
     'open and red',
     'red and open',
     'still open',
@@ -3821,6 +4110,7 @@ export const CONCEPTS: ConceptLexicon = {
  */
 export const MISSPELLINGS: Readonly<Record<string, string>> = {
   hasta: 'hasta',
+  counted: 'counted',
   bloques: 'bloques',
   bloque: 'bloque',
   squishy: 'squishy',

@@ -95,7 +95,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       // Licking what leaked from a car or van: coolant, antifreeze.
       ['EXPOSED', 'LEAK', 'VEHICLE'],
       // Giving a person's medicine, or asking how much to give: it is poison, and one may already be down.
-      ['GIVE', 'HUMAN_MED'],
+      ['GIVE', 'HUMAN_MED', '-VET_PLACE'],
       ['TOXIN', 'CONTACT', '-ADVICE'],
       ['DOG_PRODUCT', 'CONTACT', '-ADVICE'],
       ['TOXIN', 'FOAM'],
@@ -313,7 +313,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['!EAT', 'HEAVY', 'SPAN_12H'],
       ['REFUSE', 'HEAVY', 'SPAN_12H'],
       ['LAST_ATE', 'SPAN_24H'],
-      ['EAT', 'NOTHING', 'SPAN_24H', '-TOXIN'],
+      ['EAT', 'NOTHING', 'SPAN_24H', '-TOXIN', '-EATS_OK'],
       ['LAST_ATE', 'HEAVY', 'SPAN_12H'],
     ],
     guide: EMERGENCY_VET,
@@ -337,6 +337,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['STOOL', 'BLACK'],
       ['VOMIT', 'BLACK'],
     ],
+    // "She kept her food down today", "no more throwing up": the vomiting that made it an emergency has stopped.
+    ruledOutBy: [['KEPT_DOWN', '-BLOOD']],
     guide: EMERGENCY_VET,
     steps: ['Take away food for now but not water. Bring a photo of the vomit or stool.', GO_NOW],
   },
@@ -386,7 +388,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
     level: 'emergency',
     event: true,
     label: 'an electrical shock or a burn',
-    when: [['EXPOSED', 'CORD', '-UNPLUGGED'], ['SHOCK'], ['BURN'], ['CORD', 'ATTACKED', '-UNPLUGGED']],
+    when: [['EXPOSED', 'CORD', '-UNPLUGGED'], ['SHOCK'], ['BURN', '-SELF'], ['CORD', 'ATTACKED', '-UNPLUGGED']],
     guide: BURNS,
     steps: [
       'Unplug the power before you touch the cat. Cool a burn with cool running water for a few minutes.',
@@ -404,7 +406,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['EYE', 'BLOOD'],
       ['EYE', 'HANGING_OUT', '-SQUINT', '-DISCHARGE'],
       // Bleach splashed in it, glass in it.
-      ['EYE', 'TOXIN', '-FOOD'],
+      ['EYE', 'TOXIN', '-FOOD', '-DISCHARGE'],
       ['EYE', 'GLASS'],
     ],
     guide: FIRST_AID,
@@ -495,6 +497,12 @@ export const RED_FLAGS: readonly RedFlag[] = [
       // Three times or more with the cat eating, or hairballs: a vet today (vomiting-blood has the rest).
       ['VOMIT', 'MANY_TIMES', '-INDUCE'],
     ],
+    // Only when the cat is well again too ("totally fine all day, ate normal, no more throwing up"): twice this
+    // morning and just stopped is still a vet today.
+    ruledOutBy: [
+      ['KEPT_DOWN', 'NORMAL', '-BLOOD'],
+      ['KEPT_DOWN', 'EATS_OK', '-BLOOD'],
+    ],
     guide: SICK_SIGNS,
     steps: ['Offer water. If it vomits again, brings up blood or stops eating, go to the emergency vet.'],
   },
@@ -516,6 +524,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
     label: 'peeing less or outside the box, or blood in the urine',
     when: [
       ['URINATE', 'OUTSIDE_BOX', '-SPRAY', '-NORMAL'],
+      ['URINATE', 'NOT_IN_BOX', '-SPRAY', '-RESOLVED'],
       ['!URINATE', '-BLOOD'],
       ['BLOOD', 'URINATE'],
       ['URINATE', 'LESS'],
@@ -556,6 +565,16 @@ export const RED_FLAGS: readonly RedFlag[] = [
     steps: ['Keep the cat calm and off high places. A leg it will not touch the ground with needs a vet today.'],
   },
   {
+    id: 'breathing-fast',
+    level: 'urgent',
+    label: 'breathing faster than normal at rest',
+    when: [['FAST_RATE']],
+    guide: { title: 'Breathing warning signs', path: '/breathing#warning-signs' },
+    steps: [
+      'A resting cat takes about 20-30 breaths a minute. If the mouth opens, the belly heaves or the gums turn blue or pale, go to the emergency vet now.',
+    ],
+  },
+  {
     id: 'eye-problem',
     level: 'urgent',
     label: 'a sore or squinting eye',
@@ -586,6 +605,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
     label: 'signs of feeling unwell',
     when: [
       ['HIDING', '-HABITUAL', '-NEW_CAT'],
+      // Not "like always": hiding that is not her habit ("no sale a saludar como siempre").
+      ['HIDING', '!HABITUAL', '-NEW_CAT'],
       ['THIRST'],
       ['WOBBLY'],
       ['EAR', 'SMELL'],
@@ -624,7 +645,11 @@ export const WITH_VET: readonly (readonly string[])[] = [
 ];
 
 /** "At the ER, they put in a catheter": a vet is treating the cat now. */
-export const VET_TREATING: readonly (readonly string[])[] = [['VET_PLACE', 'VET_HAS_CAT', 'ARRIVED']];
+export const VET_TREATING: readonly (readonly string[])[] = [
+  ['VET_PLACE', 'VET_HAS_CAT', 'ARRIVED'],
+  // "The ER vet kept him overnight … gave him meds": what the vet gave is treatment, not a poison.
+  ['VET_PLACE', 'VET_HAS_CAT', 'GIVE'],
+];
 
 /**
  * The second reader's flag when it finds an emergency but can't tell which red flag it is (triage/learned.ts): the

@@ -143,6 +143,8 @@ const OTHER_OWNER = 'OTHER_OWNER';
 const BEFORE_TODAY = 'BEFORE_TODAY';
 /** "El mío", "mine": the person's own cat, set against the other cat the message told of. */
 const MINE = 'MINE';
+/** "Se murió", "died": what happened to someone else's animal is over ("el perro del vecino murió envenenado"). */
+const DIED = 'DIED';
 
 const present = (index: Map<string, Occurrence[]>, concept: string) =>
   index.get(concept)?.some((o) => !o.denied) ?? false;
@@ -258,7 +260,7 @@ interface Analysed {
    * not asked about ("how do I keep him from licking that?").
    */
   exposedToEarlier: boolean;
-  /** Told (not asked), with a word like "it" that points back (IT_WORDS). */
+  /** Told (not asked), with a word like "it" that no body part named before it in the sentence can stand for. */
   refersBack: boolean;
   /** Long past ("last year", "hace meses") and not going on now ("still"): no event flag is raised. */
   past: boolean;
@@ -267,6 +269,15 @@ interface Analysed {
    * someone else's cat ("my cousin's cat got blocked last year"): no flag is raised.
    */
   resolved: boolean;
+}
+
+/**
+ * An "it" with nothing before it in the sentence to stand for: no body part or what the cat passed is named ahead
+ * of it ("now it stinks … and he tilts his head": the "it" is the ear of the message before).
+ */
+function itBeforeReferent(sentence: Sentence, occurrences: readonly Occurrence[]): boolean {
+  const it = sentence.tokens.findIndex((t) => IT_WORDS.has(t));
+  return it >= 0 && !occurrences.some((o) => REFERENTS.includes(o.concept) && o.start < it);
 }
 
 /** Words that point back to something named before: "chewed on one", "licked some", "se lo comió". */
@@ -355,13 +366,13 @@ function analyse(
         .flatMap((o) => sentence.tokens.slice(o.start, o.end + 1)),
       general: isGeneral(occurrences, sentence, preparing),
       exposedToEarlier: exposedToEarlier(occurrences, sentence),
-      refersBack: told(occurrences, sentence) && sentence.tokens.some((t) => IT_WORDS.has(t)),
+      refersBack: told(occurrences, sentence) && itBeforeReferent(sentence, occurrences),
       past: index.has(PAST) && !index.has(STILL),
       resolved:
         ((present(index, RESOLVED) && index.has(PAST)) ||
           // ("Bitten by the neighbor's cat yesterday": that cat did it, this one is the patient.)
           (present(index, OTHER_OWNER) &&
-            (index.has(PAST) || index.has(BEFORE_TODAY) || index.has(MINE)) &&
+            (index.has(PAST) || index.has(BEFORE_TODAY) || index.has(MINE) || index.has(DIED)) &&
             !index.has('BITTEN') &&
             !index.has('ATTACKED'))) &&
         !index.has(STILL) &&
@@ -379,13 +390,19 @@ function analyse(
     if (said) for (const { index } of analysed) carry(index, said);
   }
   for (const said of weather) for (const { index } of analysed) carry(index, said);
+  // The place told of is hot or cold ("locked in the boiler room, it's super hot down there. she's wobbly"): that
+  // holds in the message's other sentences too, as a temperature does.
+  const setting = analysed.flatMap(({ index, general }) =>
+    general ? [] : WEATHER.flatMap((c) => (index.get(c) ?? []).filter((o) => !o.denied && !o.carried)),
+  );
+  for (const said of setting) for (const { index } of analysed) carry(index, said);
   // From the previous message: the object of an exposure that names none and is not food ("mine chewed on one"),
   // and what "it" is ("it feels hard like a ball").
   for (const { index, exposedToEarlier, refersBack } of analysed) {
     const takes = (kinds: readonly string[], when: boolean) => when && !kinds.some((c) => index.has(c));
     const wanted = [
       ...(takes(SUBJECTS, exposedToEarlier && !index.has('FOOD')) ? SUBJECTS : []),
-      ...(takes(REFERENTS, refersBack) ? REFERENTS : []),
+      ...(refersBack ? REFERENTS : []),
     ];
     for (const said of subjects) if (wanted.includes(said.concept)) carry(index, said);
   }
@@ -505,14 +522,17 @@ export function triage(message: string, options: TriageOptions): TriageResult {
   return secondReading(byRules(message, chat, options), message, chat, options);
 }
 
+/** "lol", "jaja": a message that laughs is one the rules read alone (almost every such case is an everyday one). */
+const LAUGH = 'LAUGH';
+
 /** The second reader names the red flag it finds likeliest when that flag is likelier than all others together. */
 const FLAG_CONFIDENCE = 0.5;
 
 /**
  * The second reader's look at a message the rules found no emergency in. It doesn't overrule a reason the rules
  * read in the words: it stays silent when the cat is with a vet (in this message or an earlier one) or a vet is
- * treating it, when every sentence asks in general, when the person says they are preparing, and when the rules
- * set a red flag aside for a reason the message states (`setAside`).
+ * treating it, when every sentence asks in general, when the person says they are preparing or laughs ("lol"), and
+ * when the rules set a red flag aside for a reason the message states (`setAside`).
  */
 function secondReading(result: TriageResult, message: string, chat: ChatReading, options: TriageOptions): TriageResult {
   const { learned } = options;
@@ -520,7 +540,8 @@ function secondReading(result: TriageResult, message: string, chat: ChatReading,
   if (!learned || result.emergency || sentences.length === 0) return result;
   if ([sentences, ...earlierRead].some((s) => withVet(s, options))) return result;
   if (sentences.some(({ index }) => options.treating.some((alt) => alternativeMatches(alt, index)))) return result;
-  if (sentences.every((s) => s.general) || sentences.some(({ index }) => index.has(READY))) return result;
+  if (sentences.every((s) => s.general) || sentences.some(({ index }) => index.has(READY) || index.has(LAUGH)))
+    return result;
   // An emergency the rules found earlier in the chat and then ended (ruled out, a habit, a vet): this message is
   // read on its own, so the words of the ended one don't raise it again.
   const ended = earlierRead.some((e) => flagsOfEarlier(e, options.rules).some((f) => f.level === 'emergency'));
@@ -604,7 +625,7 @@ function byRules(message: string, chat: ChatReading, options: TriageOptions): Tr
     const together = redFlags(
       analyse(`${asked.content.replace(/[.!?\s]+$/, '')} ${message}`, options),
       options.rules,
-    ).filter((f) => !(habit && f.event));
+    ).filter((f) => !(habit && f.event) && !ruledOut(f, sentences));
     if (together.length > 0) return decide(together, true, read, options);
   }
   return own;

@@ -48,6 +48,7 @@ describe('the second reader', () => {
   it.each([
     ['a general question', 'what should I do if a cat goes zorblax?'],
     ['a person preparing', 'just planning ahead, what if he ever goes zorblax'],
+    ['a person laughing', 'he went all zorblax in the bread aisle lol'],
     ['the cat with a vet', 'we are at the vet now, he was zorblax'],
     ['a red flag set aside for a reason the message gives', 'I cut myself on the slicer and I am bleeding, zorblax'],
   ])('does not overrule the rules’ reading of %s', (_, text) => {

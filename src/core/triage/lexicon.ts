@@ -36,6 +36,20 @@ export interface CompiledLexicon {
 /** Shortest word, and shortest stem, that also matches one typo away ("stock" must not read as "shock*"). */
 const MIN_FUZZY = 5;
 const MIN_FUZZY_STEM = 6;
+/** Words that only make the next one stronger: a phrase reads past one of them between its words. */
+const INTENSIFIERS = new Set([
+  'bien',
+  'muy',
+  'bastante',
+  'super',
+  'tan',
+  'really',
+  'very',
+  'so',
+  'kinda',
+  'pretty',
+  'like',
+]);
 /** Words remembered between messages; cleared when full, so an endless stream of new words can't grow it. */
 const CACHE_LIMIT = 4_000;
 
@@ -168,11 +182,23 @@ export function compileLexicon(
     const hits: ConceptHit[] = [];
     // A phrase's words match as written or through their plain Spanish word ("cuello estirao").
     const forms = tokens.map((t) => [t, ...spanishBases(t), ...withG(t)]);
+    const at = (t: Term, j: number) => (forms[j] ?? []).some((form) => termMatches(t, form));
+    // The phrase's terms in a row from token i; one intensifier may stand between two of them ("comió bien
+    // poquito" is "comió poquito", "not really bleeding" is "not bleeding"). The index of its last token, or -1.
+    const phraseEnd = (terms: readonly Term[], i: number): number => {
+      let j = i;
+      for (let k = 0; k < terms.length; k += 1) {
+        const term = terms[k] as Term;
+        if (k > 0 && !at(term, j) && INTENSIFIERS.has(tokens[j] ?? '')) j += 1;
+        if (!at(term, j)) return -1;
+        j += 1;
+      }
+      return j - 1;
+    };
     const tryPhrases = (phrases: readonly Phrase[] | undefined, i: number) => {
       for (const phrase of phrases ?? []) {
-        if (phrase.terms.every((t, k) => (forms[i + k] ?? []).some((form) => termMatches(t, form)))) {
-          hits.push({ concept: phrase.concept, start: i, end: i + phrase.terms.length - 1 });
-        }
+        const end = phraseEnd(phrase.terms, i);
+        if (end >= 0) hits.push({ concept: phrase.concept, start: i, end });
       }
     };
     tokens.forEach((token, i) => {

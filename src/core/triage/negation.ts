@@ -109,6 +109,11 @@ export function markDenied(hits: readonly ConceptHit[], sentence: Sentence): Occ
       firstEnd = Math.max(...next.map((h) => h.end));
     }
   }
+  // A denied phrase denies the words of its own concept inside it: in "no sale como siempre" the "siempre" is as
+  // denied as "como siempre".
+  for (const d of [...denied]) {
+    for (const h of hits) if (h.concept === d.concept && d.start <= h.start && h.end <= d.end) denied.add(h);
+  }
   return hits.map((hit) => ({ ...hit, denied: denied.has(hit), carried: false }));
 }
 

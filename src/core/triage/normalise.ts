@@ -21,6 +21,23 @@ export function foldText(text: string): string {
     .replace(/['’‘`´]/g, '');
 }
 
+/**
+ * Chat spellings of the time words timespan.ts reads ("last nite", "since yday"), written as the plain word so a
+ * span is read however it is spelt. (Concept words have their misspelling table in concepts.ts.)
+ */
+const TIME_SPELLINGS = new Map([
+  ['nite', 'night'],
+  ['tonite', 'tonight'],
+  ['2nite', 'tonight'],
+  ['yday', 'yesterday'],
+  ['yest', 'yesterday'],
+  ['yesterdy', 'yesterday'],
+  ['yesturday', 'yesterday'],
+  ['yestarday', 'yesterday'],
+  ['mornin', 'morning'],
+  ['anoch', 'anoche'],
+]);
+
 const SENTENCE_END = new Set(['.', '!', '?', ';', '\n']);
 const CLAUSE_END = new Set([',', ':', '(', ')', '"']);
 
@@ -37,7 +54,7 @@ export function splitSentences(text: string): Sentence[] {
     const word = folded.slice(wordStart, at);
     wordStart = -1;
     if (CLAUSE_WORDS.has(word) && tokens.length > 0) clauseEnds.add(tokens.length - 1);
-    tokens.push(word);
+    tokens.push(TIME_SPELLINGS.get(word) ?? word);
   };
   const endSentence = () => {
     if (tokens.length > 0) sentences.push({ tokens, clauseEnds, asked });

@@ -78,6 +78,8 @@ const SPAN_PHRASES: readonly (readonly [RegExp, number])[] = [
   [/\b(?:for|in) days\b|\bhace (?:unos |varios )?dias\b|\b(?:since|from) last week\b|\bdesde la semana pasada\b/, 48],
   [/\bday and a half\b|\bdia y medio\b/, 36],
   [/\bday before yesterday\b|\bantier\b|\banteayer\b/, 48],
+  // "Didn't eat anything yesterday … and today", "ayer y hoy tampoco": from yesterday through today.
+  [/\b(?:yesterday|ayer)\b.*\b(?:today|hoy)\b/, 24],
   // "Next day now", "ya es otro día": a day has gone by.
   [/\bnext day\b|\ba day later\b|\b(?:ya es|al) otro dia\b/, 24],
   [/\bhour and a half\b|\bhora y media\b/, 1.5],
@@ -161,6 +163,8 @@ const MORNING = /^(?:am|this morning|in the morning|de la manana|esta manana)\b/
 const EVENING =
   /^(?:pm|tonight|last night|at night|this (?:afternoon|evening)|in the (?:afternoon|evening)|de la (?:tarde|noche)|esta (?:tarde|noche))\b/;
 
+const EVENING_BEFORE = /\b(?:last night|anoche|tonight|esta noche)\b/;
+
 /**
  * Hours between the first and last weekday or time of day a sentence names: "cleaned the box monday … it's
  * wednesday" is two days, "opened at 6 … its 8:30" two and a half hours, "last night at 8 … 11am" fifteen. 0 when it
@@ -183,8 +187,14 @@ function clockSpan(tokens: readonly string[]): number {
     const minutes = MINUTES.test(tokens[i + 1] ?? '') ? Number(tokens[i + 1]) / 60 : 0;
     if (glued || minutes > 0 || ['at', 'las', 'its', 'around', 'since'].includes(tokens[i - 1] ?? '')) {
       const after = tokens.slice(i + (minutes > 0 ? 2 : 1), i + 5).join(' ');
+      // "last night around 10": the evening named just before the time says its half too.
+      const before = tokens.slice(Math.max(0, i - 3), i).join(' ');
       const half =
-        glued?.[2] === 'am' || MORNING.test(after) ? 'am' : glued?.[2] === 'pm' || EVENING.test(after) ? 'pm' : null;
+        glued?.[2] === 'am' || MORNING.test(after)
+          ? 'am'
+          : glued?.[2] === 'pm' || EVENING.test(after) || EVENING_BEFORE.test(before)
+            ? 'pm'
+            : null;
       times.push({ hour: hour + minutes, half });
     }
   });
@@ -216,6 +226,11 @@ function unitHours(token: string | undefined): number | null {
   }
   return null;
 }
+
+/** Breaths a minute above which a resting cat breathes too fast (the breathing guide: "more than about 30"). */
+const RESTING_BREATHS = 30;
+const PER_MINUTE = /^(?:minute|minutes|min|mins|minuto|minutos|bpm)$/;
+const BREATH_WORD = /^(?:breath|respir|resp)/;
 
 /** The longest span and the count of times the sentence states, as pseudo-concept hits. */
 export function spanConcepts(tokens: readonly string[]): ConceptHit[] {
@@ -257,6 +272,7 @@ export function spanConcepts(tokens: readonly string[]): ConceptHit[] {
 
   const hits: ConceptHit[] = [];
   const at = (concept: string, i: number) => hits.push({ concept, start: i, end: i });
+  const hasBreath = tokens.some((t) => BREATH_WORD.test(t));
   tokens.forEach((token, i) => {
     const value = /^\d{1,3}$/.test(token) ? Number(token) : NUMBER_WORDS[token];
     if (value === undefined) return;
@@ -273,6 +289,15 @@ export function spanConcepts(tokens: readonly string[]): ConceptHit[] {
     // "2 years ago", "hace como 3 meses": long past (a day or so back is not).
     if (AGO_UNITS.test(next) && (tokens[i + 2] === 'ago' || tokens.slice(Math.max(0, i - 3), i).includes('hace')))
       at('PAST_LONG', i);
+    // "got 44 in a minute", "48 breaths per minute": a resting breathing rate over about 30 is a warning sign
+    // (the breathing guide's warning signs).
+    if (
+      value > RESTING_BREATHS &&
+      value <= 200 &&
+      hasBreath &&
+      tokens.slice(i + 1, i + 5).some((t) => PER_MINUTE.test(t))
+    )
+      at('FAST_RATE', i);
     // "like 10 feet", "dos pisos", "3 metros": a height a fall can hurt from.
     const height = HEIGHTS.find(([unit]) => unit.test(next));
     if (height && value >= height[1]) at('HEIGHT', i);

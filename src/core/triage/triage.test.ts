@@ -603,3 +603,63 @@ describe('the opening', () => {
     expect(triage('my cat ate a lily', { ...triageOptions, rules: [] }).urgency).toBe('routine');
   });
 });
+
+describe('how words are read: intensifiers, set phrases and the setting', () => {
+  it.each([
+    ['el gato come muy poquito desde el lunes', 'eating-less'],
+    ['my cat is not really bleeding, it is a scab', null],
+    ['esta escondida detras del refri, no sale como siempre', 'unwell'],
+    ['he pees on the floor instead of the box since monday, normal amounts', 'peeing-less'],
+    ['she loves to nap in the boxes of paper towels and nothing comes out of her when i lift her lol', null],
+    ['counted her breaths while asleep, 52 per minute, otherwise ok', 'breathing-fast'],
+  ])(
+    'an intensifier, "not like always", "instead of the box", boxes of something, a breathing rate: %s',
+    (text, id) => {
+      const found = siteTriage(text).matches.map((m) => m.id);
+      if (id === null) expect(siteTriage(text).urgency).toBe('routine');
+      else expect(found).toContain(id);
+    },
+  );
+
+  it.each([
+    ['my daughter got scratched pulling him off the shelf and her arm is bleeding, he is fine', 'routine'],
+    ['a mi esposo lo mordio el gato cuando lo bañaba, le sangra el dedo', 'routine'],
+    ['the neighbors dog died last night, they think rat poison. how do i keep mine safe', 'routine'],
+    ['no manches, se comio un pedazo de lirio', 'emergency'],
+    ['the vet did bloodwork yesterday, all fine, what food should he eat', 'routine'],
+    ['the vet kept her two nights and gave her pain meds, when can she play again', 'routine'],
+    ['he got his paw stuck in the gate back in april, all healed, how do i block it', 'routine'],
+  ])('who is hurt, whose animal, an exclamation, a test, the vet’s medicine, a month long past: %s', (text, level) => {
+    expect(siteTriage(text).urgency).toBe(level);
+  });
+
+  it('a hot place told in one sentence is the setting of the next ones', () => {
+    expect(
+      ids('the cat was shut in the laundry room with the dryer running all day, super hot. now she is wobbly'),
+    ).toContain('heat-stroke');
+    expect(siteTriage('is it too hot in the basement for a cat? she is wobbly after jumping').urgency).not.toBe(
+      'emergency',
+    );
+  });
+
+  it('reads chat spellings of times, and an evening named before the hour', () => {
+    expect(ids('nothing in his box since last nite at 9, its 11am now. he is a boy')).toContain('no-urine');
+    expect(ids('he has not peed since last night around 11 and its 3pm now, male cat')).toContain('no-urine');
+    expect(ids('no comio nada ayer y hoy tampoco')).toContain('not-eating');
+  });
+
+  it('an "it" with no body part named before it stands for the one the last message named', () => {
+    const ear: HistoryTurn[] = [{ role: 'user', content: 'she keeps shaking her head and scratching her ear' }];
+    expect(siteTriage('now it smells bad and she holds her head to one side', ear).urgency).toBe('urgent');
+  });
+
+  it('vomiting that has stopped ends a carried emergency only with the cat well again', () => {
+    const sick: HistoryTurn[] = [{ role: 'user', content: 'he vomited 4 times last night' }];
+    expect(siteTriage('update: kept his food down all day, acting normal now', sick).urgency).not.toBe('emergency');
+    const twice: HistoryTurn[] = [
+      { role: 'user', content: 'my cat threw up' },
+      { role: 'assistant', content: 'How many times? Any blood?' },
+    ];
+    expect(siteTriage('twice this morning, no more throwing up since', twice).urgency).toBe('urgent');
+  });
+});
