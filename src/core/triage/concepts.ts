@@ -373,6 +373,25 @@ export const CONCEPTS: ConceptLexicon = {
     'tiene',
   ],
   EXPOSED: [
+    'bit a',
+    'bit off',
+    'bit into',
+    'took a bite',
+    'mordisco',
+    'le dio una mordida',
+    'eating something',
+    'ate something',
+    'chewing something',
+    'comiendo algo',
+    'comio algo',
+    'cuanto comio',
+    'how much he ate',
+    'how much she ate',
+    'how much he got',
+    'how much she got',
+    'mordidas',
+    'mordidos',
+    'chewed up',
     'her chewing',
     'him chewing',
     'been chewing',
@@ -972,6 +991,10 @@ export const CONCEPTS: ConceptLexicon = {
     'hemorrag*',
   ],
   BLOOD: [
+    'red streaks',
+    'streaks of red',
+    'red specks',
+    'rayitas rojas',
     'red jelly',
     'jelly',
     'raspberry jam',
@@ -1200,6 +1223,13 @@ export const CONCEPTS: ConceptLexicon = {
   ],
   // Collapse.
   COLLAPSE: [
+    'flat on the floor',
+    'flat on the ground',
+    'wont lift her head',
+    'wont lift his head',
+    'cant lift her head',
+    'cant lift his head',
+    'no levanta la cabeza',
     ...['doesnt', 'dont', 'didnt', 'wont', 'wouldnt'].flatMap((not) => [
       `${not} move when`,
       `${not} react when`,
@@ -1811,6 +1841,11 @@ export const CONCEPTS: ConceptLexicon = {
     'caught',
   ],
   ON_TOP: [
+    'came down on',
+    'came down onto',
+    'le cayo encima',
+    'fell on him',
+    'fell on her',
     'right on her',
     'right on him',
     'right on top of',
@@ -1994,6 +2029,8 @@ export const CONCEPTS: ConceptLexicon = {
   // Eyes.
   EYE: ['eye', 'eyes', 'eyeball*', 'ojo', 'ojos', 'cornea*'],
   EYE_HURT: [
+    'se le clavo',
+    'clavo algo',
     'sticking in',
     'something sticking',
     'stuck in it',
@@ -2189,7 +2226,7 @@ export const CONCEPTS: ConceptLexicon = {
   ],
   // Face, allergy, jaundice, belly.
   /** A sting or an insect bite: a reaction if the face swells or the cat is unwell; alone, a vet within a day. */
-  STING: ['bee sting', 'stung', 'wasp*', 'avispa*', 'abeja*', 'picadura*', 'picado por'],
+  STING: ['bee sting', 'bee', 'bees', 'stung', 'wasp*', 'avispa*', 'abeja*', 'picadura*', 'picado por'],
   /** Female, said outright: a blocked bladder is far rarer than in a male. */
   FEMALE: [
     'a girl',
@@ -2284,6 +2321,8 @@ export const CONCEPTS: ConceptLexicon = {
     'anafila*',
   ],
   SWELL: [
+    'swole',
+    'swoll',
     'lopsided',
     'fat lip',
     'lip is fat',
@@ -2345,6 +2384,15 @@ export const CONCEPTS: ConceptLexicon = {
   BELLY: ['belly', 'bellies', 'stomach*', 'tummy', 'abdom*', 'barriga*', 'panza*', 'estomago*', 'vientre*', 'barrig*'],
   HARD: ['hard', 'tight', 'firm', 'dura', 'duro', 'rigid*', 'drum', 'tens*', 'piedra'],
   CONTACT: [
+    'on the store cat',
+    'on the shop cat',
+    'on the bodega cat',
+    'on her',
+    'on him',
+    'on the cat',
+    'on my cat',
+    'le puse',
+    'le eche',
     'on her whiskers',
     'on his whiskers',
     'en los bigotes',
@@ -2733,6 +2781,16 @@ export const CONCEPTS: ConceptLexicon = {
   ],
   /** Eating, but less than usual. */
   EATS_LESS: [
+    'left the kibble',
+    'left his food',
+    'left her food',
+    'leaves his food',
+    'leaves her food',
+    'left the food',
+    'dejo la comida',
+    'dejo su comida',
+    'deja la comida',
+    'deja su comida',
     ...['half his', 'half her', 'half of his', 'half of her'].flatMap((half) =>
       ['breakfast', 'dinner', 'lunch', 'meal', 'can', 'bowl'].map((meal) => `${half} ${meal}`),
     ),
@@ -2804,6 +2862,10 @@ export const CONCEPTS: ConceptLexicon = {
   ],
   /** Peeing outside the litter box. */
   OUTSIDE_BOX: [
+    'peed en',
+    'pee en',
+    'pees en',
+    'peeing en',
     'in the sink',
     'bathroom sink',
     'kitchen sink',
@@ -3053,6 +3115,10 @@ export const CONCEPTS: ConceptLexicon = {
   ],
   /** What runs from the eyes or nose with a cold: not yellow eyes. */
   DISCHARGE: [
+    'oozing',
+    'oozes',
+    'ooze',
+    'supura*',
     'crusty',
     'crust*',
     'goop*',
@@ -3202,6 +3268,9 @@ export const CONCEPTS: ConceptLexicon = {
   ],
   // With a vet now.
   ARRIVED: [
+    'at er',
+    'in the er',
+    'en la emergencia',
     'at the',
     'are at',
     'were at',
@@ -3221,6 +3290,9 @@ export const CONCEPTS: ConceptLexicon = {
     'ya estamos',
   ],
   VET_PLACE: [
+    'carecredit',
+    'care credit',
+    'scratchpay',
     '24 hr place',
     '24 hour place',
     '24hr place',
@@ -3237,6 +3309,22 @@ export const CONCEPTS: ConceptLexicon = {
     'clinica*',
     'er',
     'emergencia*',
+  ],
+  /** The vet has the cat now ("the vet has him", "ya está con el veterinario"): with VET_PLACE, treating it. */
+  VET_CUSTODY: [
+    'vet has him',
+    'vet has her',
+    'vets have him',
+    'vets have her',
+    'they have him',
+    'they have her',
+    'lo tienen',
+    'la tienen',
+    'esta con el',
+    'esta con la',
+    'ya esta con',
+    'ya lo tienen',
+    'ya la tienen',
   ],
   VET_HAS_CAT: [
     'shes at the',
@@ -3636,6 +3724,14 @@ export const CONCEPTS: ConceptLexicon = {
   ],
   /** Getting thinner. */
   WEIGHT_LOSS: [
+    'gotten skinny',
+    'getting skinny',
+    'got skinny',
+    'gotten thin',
+    'se puso flaco',
+    'se puso flaca',
+    'esta flaquito',
+    'esta flaquita',
     'losing weight',
     'lost weight',
     'getting thin',
@@ -3796,6 +3892,43 @@ export const CONCEPTS: ConceptLexicon = {
   ],
   /** Laughing ("lol", "jaja"): in the development cases, 71 of 74 such messages were everyday ones. */
   LAUGH: ['lol', 'lool', 'lmao', 'lmfao', 'rofl', 'jaja*', 'jaj', 'haha*', 'jeje*', 'jiji*', 'xd'],
+  /** "False alarm", "nvm": what the person worried about earlier did not happen. */
+  FALSE_ALARM: ['false alarm', 'falsa alarma', 'nvm', 'never mind', 'nevermind', 'no era nada', 'it was nothing'],
+  /** The worry of a swallowed thing is over: the whole thing was found. */
+  FOUND_IT: [
+    'found the whole',
+    'found it all',
+    'all there',
+    'nothing missing',
+    'lo encontre entero',
+    'la encontre entera',
+  ],
+  /** Wetting itself in a fit (with "stiff", "fell over": a seizure). */
+  INCONTINENT: [
+    'peed himself',
+    'peed herself',
+    'pooped himself',
+    'pooped herself',
+    'se orino encima',
+    'se hizo pipi encima',
+  ],
+  /** Pain when handled: cries or complains when picked up or touched. */
+  PAIN_HANDLED: [
+    ...['cries', 'yelps', 'screams', 'hisses', 'growls', 'flinches'].flatMap((cry) => [
+      `${cry} when i pick`,
+      `${cry} when i touch`,
+      `${cry} when you touch`,
+      `${cry} if i touch`,
+      `${cry} when i lift`,
+    ]),
+    'hurts when i',
+    'se queja cuando lo',
+    'se queja cuando la',
+    'llora cuando lo cargo',
+    'llora cuando la cargo',
+    'se queja si lo',
+    'se queja si la',
+  ],
   DIED: ['died', 'passed away', 'murio', 'se murio', 'fallecio', 'se nos murio'],
   /** Shut in somewhere ("locked in the walk-in", "encerrado en el freezer"). */
   SHUT_IN: ['encerrad*', 'locked in', 'shut in', 'trapped in', 'atrapad*', 'stuck in the freezer', 'stuck in the walk'],
@@ -3815,6 +3948,12 @@ export const CONCEPTS: ConceptLexicon = {
   UPDATE: ['update', 'actualizacion', 'so now', 'ya es otro dia'],
   /** The trouble goes on ("still runny today", "sigue igual"). */
   GOES_ON: [
+    'hoy tampoco',
+    'today neither',
+    'still not today',
+    'ahora tambien',
+    'now also',
+    'also now',
     'dias asi',
     'van asi',
     'sigue asi',
@@ -3930,6 +4069,16 @@ export const CONCEPTS: ConceptLexicon = {
     'no lol',
     'wont come',
     'caja registradora',
+    // The ribs felt for weight, not breathing; the person's own wish, not the cat's refusal.
+    'feel his ribs',
+    'feel her ribs',
+    'feel the ribs',
+    'see his ribs',
+    'see her ribs',
+    'sentir las costillas',
+    'i dont want',
+    'dont want him',
+    'dont want her',
     // Exclamations, not denials ("no manches, el perro agarró a mi michi").
     'no manches',
     'no mames',
@@ -3996,6 +4145,13 @@ export const CONCEPTS: ConceptLexicon = {
     'dog got hit',
     'dog was hit',
     'dog got run over',
+    // Someone else's dog is the one hit or poisoned ("el perro del vecino fue atropellado"); "the dog chased my cat
+    // into the street" still reads the car that hit the cat.
+    ...['perro del vecino', 'perro de la vecina', 'neighbors dog', 'neighbours dog'].flatMap((dog) =>
+      ['got hit', 'was hit', 'got run over', 'was run over', 'got poisoned', 'was poisoned']
+        .concat(['fue atropellado', 'fue atropellada', 'fue envenenado', 'fue envenenada'])
+        .map((what) => `${dog} ${what}`),
+    ),
     // The amount is normal: "normal" says nothing about the cat's behaviour here.
     'normal amount',
     'cantidad normal',
@@ -4058,6 +4214,10 @@ export const CONCEPTS: ConceptLexicon = {
   ],
   /** A wound that is closing: a scab, healing. */
   HEALING: [
+    'looks clean',
+    'clean and dry',
+    'se ve limpia',
+    'se ve limpio',
     'scab',
     'scabs',
     'scabbed',
@@ -4111,6 +4271,7 @@ export const CONCEPTS: ConceptLexicon = {
 export const MISSPELLINGS: Readonly<Record<string, string>> = {
   hasta: 'hasta',
   counted: 'counted',
+  costar: 'costar',
   bloques: 'bloques',
   bloque: 'bloque',
   squishy: 'squishy',

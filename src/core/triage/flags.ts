@@ -90,6 +90,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
     topic: [['TOXIC_WORD', '-FOOD'], ['PLANT'], ['DOG_PRODUCT'], ['POISONED'], ['TOXIN', 'EXPOSED', '-FOOD']],
     when: [
       ['EXPOSED', 'TOXIN', '-PRESCRIBED', '-NO_CONTACT'],
+      // A person's medicine is never the cat's prescription ("my cashier dropped his pills, the ibuprofen").
+      ['EXPOSED', 'HUMAN_MED', '-NO_CONTACT'],
       ['POISONED'],
       ['EXPOSED', 'DOG_PRODUCT'],
       // Licking what leaked from a car or van: coolant, antifreeze.
@@ -182,6 +184,9 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['TREMBLE', 'MANY_TIMES', '-EAR_PROBLEM'],
       // Lost and not knowing its people after shaking, or after "it stopped": the fit has just ended.
       ['TREMBLE', 'DISORIENTED'],
+      // Stiff or fallen over and wetting itself: a fit.
+      ['STIFF', 'INCONTINENT'],
+      ['COLLAPSE', 'INCONTINENT'],
       ['STOPPED', 'DISORIENTED'],
     ],
     guide: { title: 'Seizures', path: '/emergency#seizure' },
@@ -254,7 +259,15 @@ export const RED_FLAGS: readonly RedFlag[] = [
     id: 'collapse',
     level: 'emergency',
     label: 'collapse or unconsciousness',
-    when: [['COLLAPSE', '-DRAMA'], ['FLOPPY', '-KITTEN'], ['!STAND'], ['INABLE', '~STAND'], ['INABLE', '~WALK']],
+    when: [
+      ['COLLAPSE', '-DRAMA', '-INCONTINENT'],
+      // A floppy cat that eats is not collapsed ("still limp but eatin": the limp of a leg).
+      ['FLOPPY', '-KITTEN', '-EAT'],
+      ['FLOPPY', '-KITTEN', '!EAT'],
+      ['!STAND'],
+      ['INABLE', '~STAND'],
+      ['INABLE', '~WALK'],
+    ],
     guide: EMERGENCY_VET,
     steps: ['Check that the cat is breathing. Keep it warm and quiet, and go to the emergency vet now.'],
   },
@@ -381,6 +394,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['STRING', 'VOMIT'],
     ],
     guide: EMERGENCY_VET,
+    // "Found the whole ball under the fridge, all there": nothing was swallowed.
+    ruledOutBy: [['FOUND_IT']],
     steps: ['Never pull a string that hangs from the mouth or bottom: it can cut the gut. Go to the vet now.'],
   },
   {
@@ -591,7 +606,13 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['WOUND', '-NAILS', '-HEALING', '-SELF'],
       ['WOUND', '!HEALING', '-SELF'],
       ['SWELL', '-BELLY', '-FACE', '-CLEARED', '-SELF'],
-      ['FIGHT', 'INJURY_MARK'],
+      ['FIGHT', 'INJURY_MARK', '-NAILS'],
+      // A bite that oozes, skin red and oozing: an abscess or an infection starting.
+      ['BITTEN', 'DISCHARGE'],
+      ['RED', 'DISCHARGE', '-EYE', '-SNEEZE'],
+      // A scab or wound that now smells: infected.
+      ['HEALING', 'SMELL'],
+      ['WOUND', 'SMELL'],
       ['OTHER_CAT', 'BITTEN'],
       ['RODENT', 'ATTACKED'],
       ['STING'],
@@ -616,6 +637,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['EAR_PROBLEM'],
       ['DISORIENTED'],
       ['OFF'],
+      // Cries when picked up or touched: pain somewhere.
+      ['PAIN_HANDLED'],
       // Listless ("bien flojo", "sluggish") with nothing else named.
       ['WEAK'],
       ['WEIGHT_LOSS'],
@@ -642,11 +665,14 @@ export const RED_FLAGS: readonly RedFlag[] = [
 export const WITH_VET: readonly (readonly string[])[] = [
   ['ARRIVED', 'VET_PLACE'],
   ['VET_PLACE', 'VET_HAS_CAT'],
+  ['VET_PLACE', 'VET_CUSTODY'],
 ];
 
 /** "At the ER, they put in a catheter": a vet is treating the cat now. */
 export const VET_TREATING: readonly (readonly string[])[] = [
   ['VET_PLACE', 'VET_HAS_CAT', 'ARRIVED'],
+  // "The vet has him now", "ya está con el veterinario".
+  ['VET_PLACE', 'VET_CUSTODY'],
   // "The ER vet kept him overnight … gave him meds": what the vet gave is treatment, not a poison.
   ['VET_PLACE', 'VET_HAS_CAT', 'GIVE'],
 ];

@@ -284,6 +284,8 @@ function itBeforeReferent(sentence: Sentence, occurrences: readonly Occurrence[]
 const POINTS_BACK = new Set([
   ...'it one some them that those these'.split(' '),
   ...'eso esa ese esos esas uno una unos unas lo la los las poquito pedazo pedacito'.split(' '),
+  // A part of what was named: "she chewed the leaf".
+  ...'leaf leaves petal petals stem stems hoja hojas petalo petalos tallo'.split(' '),
 ]);
 
 /**
@@ -389,7 +391,8 @@ function analyse(
       known.find((o) => o.concept === concept);
     if (said) for (const { index } of analysed) carry(index, said);
   }
-  for (const said of weather) for (const { index } of analysed) carry(index, said);
+  for (const said of [...weather, ...known.filter((o) => WEATHER.includes(o.concept))])
+    for (const { index } of analysed) carry(index, said);
   // The place told of is hot or cold ("locked in the boiler room, it's super hot down there. she's wobbly"): that
   // holds in the message's other sentences too, as a temperature does.
   const setting = analysed.flatMap(({ index, general }) =>
@@ -470,8 +473,10 @@ function decide(
 
 /** The facts about the cat a text states (ABOUT_THE_CAT), to carry into later messages. */
 const factsOf = (sentences: readonly Analysed[]): Occurrence[] =>
-  sentences.flatMap(({ index }) =>
-    ABOUT_THE_CAT.flatMap((concept) => (index.get(concept) ?? []).filter((o) => !o.denied && !o.carried)),
+  sentences.flatMap(({ index, general }) =>
+    [...ABOUT_THE_CAT, ...(general ? [] : WEATHER)].flatMap((concept) =>
+      (index.get(concept) ?? []).filter((o) => !o.denied && !o.carried),
+    ),
   );
 
 /** The chat as triage reads it: the person's earlier messages and this one, each as analysed sentences. */
@@ -522,6 +527,8 @@ export function triage(message: string, options: TriageOptions): TriageResult {
   return secondReading(byRules(message, chat, options), message, chat, options);
 }
 
+/** "False alarm", "nvm": the worry of the earlier messages did not come true. */
+const FALSE_ALARM = 'FALSE_ALARM';
 /** "lol", "jaja": a message that laughs is one the rules read alone (almost every such case is an everyday one). */
 const LAUGH = 'LAUGH';
 
@@ -531,8 +538,9 @@ const FLAG_CONFIDENCE = 0.5;
 /**
  * The second reader's look at a message the rules found no emergency in. It doesn't overrule a reason the rules
  * read in the words: it stays silent when the cat is with a vet (in this message or an earlier one) or a vet is
- * treating it, when every sentence asks in general, when the person says they are preparing or laughs ("lol"), and
- * when the rules set a red flag aside for a reason the message states (`setAside`).
+ * treating it, when every sentence asks in general, when the person says they are preparing, laughs ("lol") or
+ * calls it a false alarm, when the rules found an emergency earlier in the chat and ended it, and when the rules set
+ * a red flag aside for a reason the message states (`setAside`).
  */
 function secondReading(result: TriageResult, message: string, chat: ChatReading, options: TriageOptions): TriageResult {
   const { learned } = options;
@@ -540,12 +548,15 @@ function secondReading(result: TriageResult, message: string, chat: ChatReading,
   if (!learned || result.emergency || sentences.length === 0) return result;
   if ([sentences, ...earlierRead].some((s) => withVet(s, options))) return result;
   if (sentences.some(({ index }) => options.treating.some((alt) => alternativeMatches(alt, index)))) return result;
-  if (sentences.every((s) => s.general) || sentences.some(({ index }) => index.has(READY) || index.has(LAUGH)))
+  if (
+    sentences.every((s) => s.general) ||
+    sentences.some(({ index }) => index.has(READY) || index.has(LAUGH) || present(index, FALSE_ALARM))
+  )
     return result;
-  // An emergency the rules found earlier in the chat and then ended (ruled out, a habit, a vet): this message is
-  // read on its own, so the words of the ended one don't raise it again.
-  const ended = earlierRead.some((e) => flagsOfEarlier(e, options.rules).some((f) => f.level === 'emergency'));
-  const features = featuresOf(message, ended ? { ...chat, earlierTurns: [], earlierRead: [] } : chat);
+  // An emergency the rules found earlier in the chat and then ended (ruled out, a habit, false alarm): the person
+  // has answered what made it one, and the words of the ended one must not raise it again.
+  if (earlierRead.some((e) => flagsOfEarlier(e, options.rules).some((f) => f.level === 'emergency'))) return result;
+  const features = featuresOf(message, chat);
   if (emergencyProbability(learned.model, features) < learned.model.threshold) return result;
   if (setAside(sentences, options.rules)) return result;
   const guess = likelyFlag(learned.model, features);
@@ -590,6 +601,8 @@ function byRules(message: string, chat: ChatReading, options: TriageOptions): Tr
   const ownFlags = treated ? [] : redFlags(sentences, options.rules).filter((f) => !ruledOut(f, sentences));
   const own = decide(ownFlags, false, read, options);
   if (withVet(sentences, options)) return own;
+  // "False alarm, she peed a big clump": what the earlier messages feared did not happen.
+  const falseAlarm = sentences.some(({ index }) => present(index, FALSE_ALARM));
   // "No lol he jumped down on purpose like always, he's fine", "tiny tap when I sweep, she eats and plays normal".
   const habit = sentences.some(({ index }) => DOWNPLAYED.some((c) => present(index, c)) && present(index, FINE));
   // What the person said after each earlier message: a flag it raised ends once any later message rules it out.
@@ -599,7 +612,7 @@ function byRules(message: string, chat: ChatReading, options: TriageOptions): Tr
     if (!earlier) continue;
     if (withVet(earlier, options)) break;
     const flags = flagsOfEarlier(earlier, options.rules).filter(
-      (f) => f.level === 'emergency' && !(habit && f.event) && !ruledOut(f, said),
+      (f) => f.level === 'emergency' && !(habit && f.event) && !ruledOut(f, said) && !falseAlarm,
     );
     said.push(...earlier);
     if (flags.length === 0) continue;

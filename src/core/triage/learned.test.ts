@@ -55,7 +55,7 @@ describe('the second reader', () => {
     expect(withModel(text).learned).toBe(false);
   });
 
-  it('reads the earlier messages, but not an emergency the rules found there and then ended', () => {
+  it('reads the earlier messages, and is silent once the rules ended an emergency found there', () => {
     expect(withModel('ok he is the same', [{ role: 'user', content: 'he is qwerty' }]).learned).toBe(true);
     const asked: HistoryTurn[] = [
       { role: 'user', content: 'he keeps going in and out of the litter box' },

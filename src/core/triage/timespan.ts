@@ -107,6 +107,7 @@ const PHRASE_WORDS = new Set(
 );
 
 const TIMES = /^(?:times?|x|veces|vez)$/;
+const AND = new Set(['and', 'y', 'n']);
 /** "Second", "tercera": how many times so far. */
 const ORDINALS: Readonly<Record<string, number>> = {
   second: 2,
@@ -267,6 +268,9 @@ export function spanConcepts(tokens: readonly string[]): ConceptHit[] {
   const ordinal = tokens.find((t) => ORDINALS[t] !== undefined);
   if (ordinal !== undefined) times = Math.max(times, ORDINALS[ordinal] ?? 0);
   if (REPEAT_PHRASES.test(joined)) times = Math.max(times, 3);
+  // "vomita y vomita", "pukes and pukes": a verb said twice is over and over.
+  if (tokens.some((t, i) => t.length >= 4 && AND.has(tokens[i + 1] ?? '') && tokens[i + 2] === t))
+    times = Math.max(times, 3);
   // "once last night and another this morning", "una vez anoche y otra hoy", "did it again", "otra vez": twice.
   if (/\b(?:again|otra vez|de nuevo|y otra|and another)\b/.test(joined || tokens.join(' ')) && times < 2) times = 2;
 

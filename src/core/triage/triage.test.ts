@@ -663,3 +663,47 @@ describe('how words are read: intensifiers, set phrases and the setting', () => 
     expect(siteTriage('twice this morning, no more throwing up since', twice).urgency).toBe('urgent');
   });
 });
+
+describe('what a follow-up and the rest of the chat say', () => {
+  it('a follow-up that says "false alarm" ends what the earlier message feared', () => {
+    const feared: HistoryTurn[] = [{ role: 'user', content: 'he was straining in the box for ages and crying' }];
+    expect(siteTriage('false alarm, big pee clump in there now', feared).urgency).not.toBe('emergency');
+    expect(siteTriage('nvm he peed, all good', feared).learned).toBe(false);
+  });
+
+  it('the vet having the cat now is a vet treating it', () => {
+    const fell: HistoryTurn[] = [{ role: 'user', content: 'mi gata se cayo del techo' }];
+    expect(siteTriage('ya esta con la veterinaria, cuanto cobran por rayos x', fell).urgency).toBe('routine');
+    expect(siteTriage('the vet has her now, they said blocked, how do i pay for it').urgency).toBe('routine');
+  });
+
+  it('a hot or cold place told earlier in the chat is still the setting', () => {
+    const basement: HistoryTurn[] = [
+      { role: 'user', content: 'the cooler room broke and its boiling hot in the back' },
+    ];
+    expect(ids('now she is panting and cant stand up straight', basement)).toContain('heat-stroke');
+  });
+
+  it('a whole thing found is nothing swallowed; a part of what was named is what was eaten', () => {
+    const yarn: HistoryTurn[] = [{ role: 'user', content: 'i think he swallowed the tinsel from the window' }];
+    expect(siteTriage('found the whole strand behind the register, all there', yarn).urgency).not.toBe('emergency');
+    const lilies: HistoryTurn[] = [{ role: 'user', content: 'are tiger lilies toxic to cats' }];
+    expect(ids('she bit a petal off just now', lilies)).toContain('poisoning');
+  });
+
+  it.each([
+    ['vomits and vomits, wont keep water', 'vomiting-blood'],
+    ['fell over stiff by the fridge and peed herself', 'seizure'],
+    ['the deli guy dropped his advil and the cat was chewing something by the slicer', 'poisoning'],
+  ])('a verb said twice, a fit that wets, a person’s medicine: %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    ['he yelps when i touch his back, eats fine', 'urgent'],
+    ['the bite on her neck is oozing a little, she eats', 'urgent'],
+    ['she left her food this morning and has been weird since', 'urgent'],
+  ])('pain when handled, an oozing bite, food left: %s', (text, level) => {
+    expect(siteTriage(text).urgency).toBe(level);
+  });
+});
