@@ -185,9 +185,10 @@ export function compileLexicon(
     const at = (t: Term, j: number) => (forms[j] ?? []).some((form) => termMatches(t, form));
     // The phrase's terms in a row from token i; one intensifier may stand between two of them ("comió bien
     // poquito" is "comió poquito", "not really bleeding" is "not bleeding"). The index of its last token, or -1.
+    // The first term already matched token i: phrases are looked up by it.
     const phraseEnd = (terms: readonly Term[], i: number): number => {
-      let j = i;
-      for (let k = 0; k < terms.length; k += 1) {
+      let j = i + 1;
+      for (let k = 1; k < terms.length; k += 1) {
         const term = terms[k] as Term;
         if (k > 0 && !at(term, j) && INTENSIFIERS.has(tokens[j] ?? '')) j += 1;
         if (!at(term, j)) return -1;
