@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { CHAT_ERROR_TOAST, CHAT_GREETING, HELP_CARD_FALLBACKS, URGENT_LABEL } from '../src/core/chat-copy';
+import { siteTriage } from '../src/composition/site-assistant';
 import { emergencyContact } from '../src/content/contacts';
 import { spayNeuterFigures, spayNeuterPage } from '../src/content/pages/spay-neuter';
 import { expect, expectNoA11yViolations, isPhone, test, viewportIndependent } from './fixtures';
@@ -48,6 +49,22 @@ test.describe('chat assistant', () => {
     await reply.getByRole('link', { name: 'Poisoning' }).first().click();
     await expect(page).toHaveURL(/\/emergency#poisoning$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('an emergency described in words no red-flag rule knows is still answered as one', async ({ page }) => {
+    // The rules find only a limp in this; the second reader (src/core/triage/learned.ts) raises it. If a rule
+    // ever learns these words, pick another message the rules miss: this test is about the second reader.
+    const described =
+      'walking funny like drunk in the back half, started maybe an hour ago, hes a big boy 18 lbs and he keeps yelling';
+    expect(siteTriage(described)).toMatchObject({ urgency: 'emergency', learned: true });
+    await page.goto('/');
+    await openChat(page);
+    await input(page).fill(described);
+    await input(page).press('Enter');
+    const reply = messages(page).nth(2);
+    await expect(reply).toHaveAttribute('data-emergency', 'true');
+    await expect(reply.getByRole('link', { name: emergencyContact.phone })).toHaveAttribute('href', emergencyTel);
+    await expect(reply).toContainText('back-leg');
   });
 
   test('an everyday question gets guide links and no emergency mark', async ({ page }) => {
