@@ -707,3 +707,13 @@ describe('what a follow-up and the rest of the chat say', () => {
     expect(siteTriage(text).urgency).toBe(level);
   });
 });
+
+describe('real words are not typos', () => {
+  it.each([
+    ['no tengo plata pa la comida del gato este mes, por favor ayuda', 'routine'],
+    ['he sits in the box staring at the wall for a rato', 'routine'],
+    ['el gato duerme en el pasillo y se lame las patas todo el dia', 'routine'],
+  ])('money, "por favor", staring, the aisle: %s', (text, level) => {
+    expect(siteTriage(text).urgency).toBe(level);
+  });
+});
