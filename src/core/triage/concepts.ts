@@ -769,7 +769,23 @@ export const CONCEPTS: ConceptLexicon = {
     'caja',
     'arenero',
   ],
-  CRY: ['cry*', 'crie*', 'yowl*', 'howl*', 'scream*', 'yell*', 'grita*', 'llor*', 'maull*', 'grit*', 'meow*', 'miau*'],
+  CRY: [
+    'cry*',
+    'crie*',
+    'yowl*',
+    'howl*',
+    'scream*',
+    'yell',
+    'yells',
+    'yelled',
+    'yelling',
+    'grita*',
+    'llor*',
+    'maull*',
+    'grit*',
+    'meow*',
+    'miau*',
+  ],
   IN_OUT: ['in and out', 'entra y sale', 'back and forth', 'keeps going', 'sigue yendo', 'va y viene'],
   BLOCKED: ['blocked', 'blockage*', 'blocking', 'bloquead*', 'bloqueo', 'obstru*', 'tapad*'],
   MALE: ['male', 'boy', 'tom', 'he', 'him', 'his', 'hes', 'macho', 'varon', 'neutered male', 'intact male'],
@@ -1078,7 +1094,6 @@ export const CONCEPTS: ConceptLexicon = {
     'espasmo*',
   ],
   TREMBLE: [
-    'chatter*',
     'castane*',
     'sacud*',
     'temblequ*',
@@ -1656,7 +1671,7 @@ export const CONCEPTS: ConceptLexicon = {
     'regurgit*',
     'arroj*',
   ],
-  HAIRBALL: ['hairball*', 'hair ball*', 'bola de pelo', 'bolas de pelo', 'grass'],
+  HAIRBALL: ['hairball*', 'hair ball*', 'furball*', 'fur ball*', 'bola de pelo', 'bolas de pelo', 'grass'],
   STOOL: [
     'pupu',
     'pupus',
@@ -2598,6 +2613,12 @@ export const CONCEPTS: ConceptLexicon = {
   ],
   PLANT: ['plant', 'plants', 'planta', 'plantas', 'flower*', 'flor', 'flores', 'bouquet*', 'ramo*', 'houseplant*'],
   NEAR_MISS: [
+    'didnt hit him',
+    'didnt hit her',
+    'missed him',
+    'missed her',
+    'no le cayo encima',
+    'no le dio',
     'almost',
     'nearly',
     // Spanish "casi" is a near miss before what almost happened ("casi lo atropella"), not in "casi no se mueve".
@@ -3280,6 +3301,11 @@ export const CONCEPTS: ConceptLexicon = {
   ],
   // With a vet now.
   ARRIVED: [
+    'were here',
+    'we are here',
+    'im here',
+    'ya llegamos',
+    'estamos aqui',
     'at er',
     'in the er',
     'en la emergencia',
@@ -3302,6 +3328,10 @@ export const CONCEPTS: ConceptLexicon = {
     'ya estamos',
   ],
   VET_PLACE: [
+    'aspca truck',
+    'spay truck',
+    'mobile clinic',
+    'spay van',
     'carecredit',
     'care credit',
     'scratchpay',
@@ -3324,6 +3354,10 @@ export const CONCEPTS: ConceptLexicon = {
   ],
   /** The vet has the cat now ("the vet has him", "ya está con el veterinario"): with VET_PLACE, treating it. */
   VET_CUSTODY: [
+    'took him back',
+    'took her back',
+    'took him to the back',
+    'took her to the back',
     'vet has him',
     'vet has her',
     'vets have him',
@@ -3579,6 +3613,14 @@ export const CONCEPTS: ConceptLexicon = {
     'su dedo',
     'me corte',
     'yo me corte',
+    // A rat or mouse caught in a trap is the one bleeding ("caught a rat in the snap trap, blood everywhere").
+    ...['rat', 'mouse', 'big rat'].flatMap((rat) =>
+      ['the trap', 'a trap', 'the snap trap', 'a snap trap', 'the glue trap'].map(
+        (trap) => `caught a ${rat} in ${trap}`,
+      ),
+    ),
+    'cayo una rata en la trampa',
+    'cayo un raton en la trampa',
     // Someone else hurt, said of them: "the delivery guy got bit", "my son got scratched", "mi hijo se cortó".
     ...PEOPLE.flatMap((who) =>
       ['got bit', 'got bitten', 'got scratched', 'got cut', 'got burned', 'got burnt', 'cut himself', 'cut herself']
@@ -3594,6 +3636,11 @@ export const CONCEPTS: ConceptLexicon = {
   ],
   /** A past problem that is over ("ya está normal", "all better"). */
   RESOLVED: [
+    'been great since',
+    'been fine since',
+    'fine ever since',
+    'great ever since',
+    'bien desde entonces',
     ...RECOVERED,
     'healed up',
     'healed fine',
@@ -3905,9 +3952,27 @@ export const CONCEPTS: ConceptLexicon = {
   /** Laughing ("lol", "jaja"): in the development cases, 71 of 74 such messages were everyday ones. */
   LAUGH: ['lol', 'lool', 'lmao', 'lmfao', 'rofl', 'jaja*', 'jaj', 'haha*', 'jeje*', 'jiji*', 'xd'],
   /** "False alarm", "nvm": what the person worried about earlier did not happen. */
-  FALSE_ALARM: ['false alarm', 'falsa alarma', 'nvm', 'never mind', 'nevermind', 'no era nada', 'it was nothing'],
+  FALSE_ALARM: [
+    'me equivoque',
+    'i was wrong',
+    'my mistake',
+    'my bad',
+    'me confundi',
+    'false alarm',
+    'falsa alarma',
+    'nvm',
+    'never mind',
+    'nevermind',
+    'no era nada',
+    'it was nothing',
+  ],
   /** The worry of a swallowed thing is over: the whole thing was found. */
   FOUND_IT: [
+    'found it',
+    'lo encontre',
+    'la encontre',
+    'it was in the',
+    'estaba en el',
     'found the whole',
     'found it all',
     'all there',
@@ -3941,6 +4006,34 @@ export const CONCEPTS: ConceptLexicon = {
     'se queja si lo',
     'se queja si la',
   ],
+  /** Right after play or a run: fast breathing that slows is normal ("after chasing the laser"). */
+  AFTER_PLAY: [
+    'after playing',
+    'after chasing',
+    'after running',
+    'after the zoomies',
+    'after zoomies',
+    'despues de jugar',
+    'despues de correr',
+  ],
+  /** While asleep: twitching paws and whiskers in sleep are dreams ("is that a seizure??"). */
+  WHILE_ASLEEP: [
+    ...['while hes', 'while shes', 'while he is', 'while she is', 'when hes', 'when shes'].map((w) => `${w} asleep`),
+    'while asleep',
+    'while sleeping',
+    'while he sleeps',
+    'while she sleeps',
+    'in his sleep',
+    'in her sleep',
+    'mientras duerme',
+    'cuando duerme',
+    'mientras esta dormido',
+    'mientras esta dormida',
+  ],
+  /** Chattering at birds through the window: hunting talk, not choking. */
+  CHATTER: ['chatter*', 'chattered', 'clicking at', 'castanetea*'],
+  /** Purring: loud purring is not a breathing problem. */
+  PURR: ['purr*', 'ronrone*'],
   DIED: ['died', 'passed away', 'murio', 'se murio', 'fallecio', 'se nos murio'],
   /** Shut in somewhere ("locked in the walk-in", "encerrado en el freezer"). */
   SHUT_IN: ['encerrad*', 'locked in', 'shut in', 'trapped in', 'atrapad*', 'stuck in the freezer', 'stuck in the walk'],
@@ -4081,6 +4174,17 @@ export const CONCEPTS: ConceptLexicon = {
     'no lol',
     'wont come',
     'caja registradora',
+    // Trousers, "a bit" (a little), having her done.
+    'my pants',
+    'his pants',
+    'her pants',
+    'the pants',
+    'a bit',
+    ...['got her', 'got him'].flatMap((got) =>
+      ['spayed', 'neutered', 'fixed', 'vaccinated', 'shots', 'chipped', 'groomed', 'checked'].map(
+        (done) => `${got} ${done}`,
+      ),
+    ),
     // The ribs felt for weight, not breathing; the person's own wish, not the cat's refusal.
     'feel his ribs',
     'feel her ribs',
@@ -4371,6 +4475,8 @@ const REAL_WORDS = [
   'avisar',
   'burst',
   'internal',
+  'literally',
+  'literal',
 ];
 
 export const MISSPELLINGS: Readonly<Record<string, string>> = {

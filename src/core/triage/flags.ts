@@ -120,19 +120,20 @@ export const RED_FLAGS: readonly RedFlag[] = [
     level: 'emergency',
     label: 'breathing trouble',
     when: [
-      ['BREATH', 'LABORED', '-BAD_BREATH', '-NORMAL'],
+      ['BREATH', 'LABORED', '-BAD_BREATH', '-NORMAL', '-AFTER_PLAY', '-PURR'],
       ['!BREATH', '-LABORED', '-NORMAL'],
-      ['INABLE', '~BREATH'],
+      ['INABLE', '~BREATH', '-PURR'],
       ['PANT'],
       ['GASP'],
       // Not a choke the cat has already cleared ("coughed it right up").
-      ['CHOKE', '-GOT_IT_OUT'],
+      ['CHOKE', '-GOT_IT_OUT', '-CHATTER'],
       ['WHEEZE'],
       ['OPEN_MOUTH'],
       ['BLUE', 'GUMS'],
       ['ELBOWS_OUT'],
-      ['BREATH', 'MOVES_FAST'],
-      ['BELLY', 'MOVES_FAST'],
+      // Not right after play, when it slows ("after chasing the laser, mouth closed, slowing down now").
+      ['BREATH', 'MOVES_FAST', '-AFTER_PLAY'],
+      ['BELLY', 'MOVES_FAST', '-AFTER_PLAY'],
     ],
     guide: { title: 'Breathing emergency', path: '/breathing' },
     steps: [
@@ -173,7 +174,10 @@ export const RED_FLAGS: readonly RedFlag[] = [
     when: [
       // Shaking and not knowing the person: a fit.
       ['TREMBLE', '!RECOGNIZE'],
-      ['SEIZURE'],
+      // Asked of twitches in sleep ("his paws twitch while he's asleep, is that a seizure??"), it is a dream; told,
+      // a seizure in sleep is one.
+      ['SEIZURE', '-WHILE_ASLEEP'],
+      ['SEIZURE', 'WHILE_ASLEEP', '-QUESTION'],
       ['PADDLE'],
       ['TREMBLE', 'FOAM'],
       ['TREMBLE', 'STIFF'],
@@ -184,6 +188,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['TREMBLE', 'MANY_TIMES', '-EAR_PROBLEM'],
       // Lost and not knowing its people after shaking, or after "it stopped": the fit has just ended.
       ['TREMBLE', 'DISORIENTED'],
+      ['STIFF', 'DISORIENTED'],
       // Stiff or fallen over and wetting itself: a fit.
       ['STIFF', 'INCONTINENT'],
       ['COLLAPSE', 'INCONTINENT'],
@@ -462,7 +467,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
     level: 'emergency',
     label: 'a swollen face or an allergic reaction',
     when: [
-      ['SWELL', 'FACE', '-ABSCESS', '-EAR', '-EAR_PROBLEM'],
+      // Not a tooth: a swollen cheek with bad breath is a dental abscess, a vet within a day.
+      ['SWELL', 'FACE', '-ABSCESS', '-EAR', '-EAR_PROBLEM', '-BAD_BREATH'],
       ['SWELL', 'FACE', 'EYE'],
       ['ALLERGIC_REACTION'],
       // A sting with the cat unwell: the reaction may be spreading.
@@ -609,6 +615,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['FIGHT', 'INJURY_MARK', '-NAILS'],
       // A bite that oozes, skin red and oozing: an abscess or an infection starting.
       ['BITTEN', 'DISCHARGE'],
+      // A swollen cheek with bad breath: a tooth abscess.
+      ['SWELL', 'FACE', 'BAD_BREATH'],
       ['RED', 'DISCHARGE', '-EYE', '-SNEEZE'],
       // A scab or wound that now smells: infected.
       ['HEALING', 'SMELL'],
@@ -629,7 +637,9 @@ export const RED_FLAGS: readonly RedFlag[] = [
       // Not "like always": hiding that is not her habit ("no sale a saludar como siempre").
       ['HIDING', '!HABITUAL', '-NEW_CAT'],
       ['THIRST'],
-      ['WOBBLY'],
+      // Not a kitten of a few weeks learning to walk.
+      ['WOBBLY', '-KITTEN'],
+      ['WOBBLY', 'KITTEN', '-SPAN_WEEK'],
       ['EAR', 'SMELL'],
       ['EAR', 'GUNK'],
       ['SNEEZE', '!EAT'],
@@ -651,8 +661,11 @@ export const RED_FLAGS: readonly RedFlag[] = [
       // Peeing or drinking more than before (kidneys, diabetes, thyroid), and a cough that goes on (asthma).
       ['URINATE', 'MORE'],
       ['DRINK', 'MORE'],
-      ['COUGH', 'SPAN_24H'],
-      ['COUGH', 'MANY_TIMES'],
+      // A cough that goes on, unless it brings up hairballs ("no hairball comes out" still counts).
+      ['COUGH', 'SPAN_24H', '-HAIRBALL'],
+      ['COUGH', 'SPAN_24H', '!HAIRBALL'],
+      ['COUGH', 'MANY_TIMES', '-HAIRBALL'],
+      ['COUGH', 'MANY_TIMES', '!HAIRBALL'],
       ['COUGH', '~NOTHING_OUT'],
       ['COUGH', '~NOTHING', '-HAIRBALL'],
     ],
@@ -666,6 +679,8 @@ export const WITH_VET: readonly (readonly string[])[] = [
   ['ARRIVED', 'VET_PLACE'],
   ['VET_PLACE', 'VET_HAS_CAT'],
   ['VET_PLACE', 'VET_CUSTODY'],
+  // "We're here now, they took him back": the hospital the chat named before.
+  ['VET_CUSTODY', 'ARRIVED'],
 ];
 
 /** "At the ER, they put in a catheter": a vet is treating the cat now. */

@@ -154,7 +154,7 @@ const present = (index: Map<string, Occurrence[]>, concept: string) =>
  */
 const ABOUT_THE_CAT = ['MALE', 'FEMALE', 'HEAVY', 'KITTEN'];
 /** Facts that hold in every sentence of the message that says them, but not in later messages. */
-const IN_THIS_MESSAGE = ['NO_CONTACT'];
+const IN_THIS_MESSAGE = ['NO_CONTACT', 'EATS_OK', 'ACTING_NORMAL'];
 /**
  * The weather, when a temperature says it (timespan.ts: "it's 88 out", "15 degrees"): it holds in every sentence
  * of the message, so "came back and he's panting. It's 88 out" is heat.

@@ -49,6 +49,7 @@ const INTENSIFIERS = new Set([
   'kinda',
   'pretty',
   'like',
+  'just',
 ]);
 /** Words remembered between messages; cleared when full, so an endless stream of new words can't grow it. */
 const CACHE_LIMIT = 4_000;

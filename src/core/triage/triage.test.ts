@@ -717,3 +717,43 @@ describe('real words are not typos', () => {
     expect(siteTriage(text).urgency).toBe(level);
   });
 });
+
+describe('normal things that sound alarming', () => {
+  it.each([
+    ['breathing super fast after playing with the string toy, mouth closed, calming down now', 'routine'],
+    ['she purrs so loud it sounds like she cant breathe lol', 'routine'],
+    ['he chatters at the birds on the fire escape and makes a clicking sound, is he choking', 'routine'],
+    ['her legs twitch while shes asleep, is that a seizure?', 'routine'],
+    ['coughed up a furball after breakfast, only once, eating fine', 'routine'],
+    ['my neighbors dog just ate a whole bag of raisins, what do i tell her', 'routine'],
+    ['caught a mouse in the glue trap and there is blood all over the floor, is it safe for the cat', 'routine'],
+    ['got him neutered at the spay truck on monday, when can he go back to the store', 'routine'],
+    ['this cat literally sleeps all day on the yellow chips, is that normal', 'routine'],
+  ])('after play, a purr, chattering, a dream, a furball, someone else’s animal, a trap, a spay: %s', (text, level) => {
+    expect(siteTriage(text).urgency).toBe(level);
+  });
+
+  it.each([
+    ['he had a seizure in his sleep and now he walks into walls', 'seizure'],
+    ['breathing with her mouth open after playing and it wont slow down', 'breathing'],
+  ])('the same signs told as they are: %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  it.each([
+    ['his cheek is a bit swollen and his breath smells rotten, he chews on one side', 'urgent'],
+    ['threw up 4 times since last night. he is still eating his wet food', 'urgent'],
+  ])('a tooth, and vomiting with the cat still eating said in another sentence: %s', (text, level) => {
+    expect(siteTriage(text).urgency).toBe(level);
+  });
+
+  it('"we are here, they took him back" is a cat with the vet; "my mistake" is a false alarm', () => {
+    const hit: HistoryTurn[] = [
+      { role: 'user', content: 'a car clipped my cat' },
+      { role: 'user', content: 'going to the animal hospital on 14th now' },
+    ];
+    expect(siteTriage('ok we are here they took him back, is there help with the bill', hit).urgency).toBe('routine');
+    const noFood: HistoryTurn[] = [{ role: 'user', content: 'he has not eaten since yesterday morning' }];
+    expect(siteTriage('my mistake, my wife fed him last night, he is fine', noFood).urgency).not.toBe('emergency');
+  });
+});
