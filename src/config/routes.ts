@@ -118,7 +118,7 @@ export const routes = {
     description: 'Free and low-cost spay/neuter in NYC, how to prepare and how to care for your cat after surgery.',
     breadcrumb: 'Spay/Neuter',
     nav: { label: 'Spay/Neuter', icon: 'scissors' },
-    anchors: ['citywide', 'brooklyn', 'community-cats', 'costs'],
+    anchors: ['citywide', 'brooklyn', 'community-cats', 'costs', 'after-surgery'],
   },
   surrender: {
     id: 'surrender',

@@ -4030,6 +4030,22 @@ export const CONCEPTS: ConceptLexicon = {
     'mientras esta dormido',
     'mientras esta dormida',
   ],
+  /** A spay or neuter, or another surgery: a wound after it is the surgery's cut. */
+  SURGERY: [
+    ...['spayed', 'neutered', 'fixed', 'operated on'].map((done) => `got ${done}`),
+    'spay surgery',
+    'neuter surgery',
+    'incision',
+    'stitches',
+    'sutures',
+    'puntos',
+    'la herida de la operacion',
+    'la herida de la cirugia',
+    'la esterilizaron',
+    'lo castraron',
+    'lo operaron',
+    'la operaron',
+  ],
   /** Chattering at birds through the window: hunting talk, not choking. */
   CHATTER: ['chatter*', 'chattered', 'clicking at', 'castanetea*'],
   /** Purring: loud purring is not a breathing problem. */

@@ -604,6 +604,20 @@ export const RED_FLAGS: readonly RedFlag[] = [
     steps: ['Do not put human eye drops in. An eye that looks injured, cloudy or bulging needs a vet now.'],
   },
   {
+    id: 'incision',
+    level: 'urgent',
+    label: 'a surgery cut that looks red, swollen or wet',
+    when: [
+      // Not a person's stitches ("cut my finger on the slicer, 4 stitches").
+      ['SURGERY', 'WOUND', '-HEALING', '-SELF'],
+      ['SURGERY', 'SWELL', '-SELF'],
+      ['SURGERY', 'DISCHARGE', '-SELF'],
+      ['SURGERY', 'RED', '-HEALING', '-SELF'],
+    ],
+    guide: { title: 'After surgery', path: '/spay-neuter#after-surgery' },
+    steps: ['Stop the licking with the cone or shirt, and call the clinic that did the surgery today.'],
+  },
+  {
     id: 'wound',
     level: 'urgent',
     label: 'a wound, swelling or abscess',

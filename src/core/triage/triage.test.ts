@@ -757,3 +757,20 @@ describe('normal things that sound alarming', () => {
     expect(siteTriage('my mistake, my wife fed him last night, he is fine', noFood).urgency).not.toBe('emergency');
   });
 });
+
+describe('a surgery cut', () => {
+  it.each([
+    ['the spay incision is red and oozing a bit on day 4', 'incision'],
+    ['la herida de la operacion esta hinchada y roja', 'incision'],
+  ])('links the after-surgery care: %s', (text, id) => {
+    expect(siteTriage(text)).toMatchObject({ urgency: 'urgent' });
+    expect(ids(text)[0]).toBe(id);
+    expect(siteTriage(text).matches[0]?.guide.path).toBe('/spay-neuter#after-surgery');
+  });
+
+  it('is not a person’s stitches', () => {
+    expect(
+      siteTriage('got 3 stitches in my finger from the slicer, how do i keep the cat off the counter').urgency,
+    ).toBe('routine');
+  });
+});
