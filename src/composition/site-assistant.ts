@@ -93,8 +93,7 @@ export const sitePassages: readonly Passage[] = [
 ];
 
 /** Synonym groups that name places don't put a question in scope on their own ("weather in Harlem"). */
-const PLACE_GROUP = /^(?:manhattan|brooklyn|queens|bronx|staten island)$/;
-const placeGroups = searchLexicon.synonymGroups.filter((g) => PLACE_GROUP.test(g[0] ?? ''));
+const placeGroups = searchLexicon.placeGroups ?? [];
 
 export const passageSearch = createPassageSearch(sitePassages, searchLexicon, { places: placeGroups.flat() });
 

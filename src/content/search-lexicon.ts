@@ -641,6 +641,10 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     'eye swollen',
     'swollen eye',
   ],
+];
+
+/** The boroughs with their neighbourhoods, as synonym groups: a place says where, not what. */
+const PLACE_GROUPS: readonly (readonly string[])[] = [
   [
     'manhattan',
     'harlem',
@@ -681,7 +685,7 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     'ridgewood',
   ],
   ['bronx', 'the bronx', 'bx', 'south bronx', 'fordham', 'mott haven', 'hunts point', 'el bronx'],
-  ['staten island', 'si'],
+  ['staten island'],
 ];
 
 /** Words that signal each intent, matched against the query (after typo correction). */
@@ -848,7 +852,8 @@ const TYPEAHEAD_PHRASES: readonly string[] = [
 
 export const searchLexicon: SearchLexicon = {
   stopwords: STOPWORDS,
-  synonymGroups: SYNONYM_GROUPS,
+  synonymGroups: [...SYNONYM_GROUPS, ...PLACE_GROUPS],
+  placeGroups: PLACE_GROUPS,
   intentTerms: INTENT_TERMS,
   costKeywords: COST_KEYWORDS,
   typeaheadPhrases: TYPEAHEAD_PHRASES,

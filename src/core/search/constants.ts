@@ -80,3 +80,8 @@ export const MIN_INTENT_TYPO_CHARS = 6;
 export const NO_INTENT_EMERGENCY_RANK = 0.85;
 /** Resolved query words kept, so typing "cheap vet b…" doesn't resolve "cheap" and "vet" again. */
 export const TOKEN_CACHE_SIZE = 200;
+/**
+ * A place name beside a topic ("groomer in queens", "castrar gratis en brooklyn") counts this share of its
+ * weight: it says where, not what, and a borough's one entry would otherwise lead on the place alone.
+ */
+export const PLACE_WEIGHT = 0.4;

@@ -275,6 +275,47 @@ describe('search engine', () => {
     expect(first?.keywords).toContain('cost');
   });
 
+  describe('places', () => {
+    const places: (readonly string[])[] = [
+      ['queens', 'astoria', 'long island city'],
+      ['brooklyn', 'sunset park'],
+      ['staten island'],
+    ];
+    const placeLexicon: SearchLexicon = {
+      ...lexicon,
+      synonymGroups: [...lexicon.synonymGroups, ...places],
+      placeGroups: places,
+    };
+    const placed = createSearchEngine(
+      [
+        entry('grooming', { title: 'Grooming', description: 'What a groomer costs.', keywords: ['groomer', 'cost'] }),
+        entry('vets-queens', { title: 'Vets in Queens', keywords: ['cost'], content: 'Clinics in Long Island City.' }),
+        entry('vets-brooklyn', { title: 'Vets in Brooklyn', keywords: ['cost'], content: 'Clinics in Brooklyn.' }),
+        entry('spay-brooklyn', { title: 'Spay in Brooklyn', content: 'Spay clinics in Sunset Park.' }),
+        entry('directory', { title: 'All vets', content: 'Clinics in every borough, Staten Island too.' }),
+      ],
+      placeLexicon,
+    );
+    const placedIds = (query: string) => placed.search(query).map((r) => r.id);
+
+    it('weighs a place less than the topic beside it', () => {
+      expect(placedIds('groomer cost in queens')[0]).toBe('grooming');
+      expect(placedIds('spay in sunset park')[0]).toBe('spay-brooklyn');
+      expect(placedIds('clinics astoria')[0]).toBe('vets-queens');
+    });
+
+    it("leaves out an entry for another place: Brooklyn's list doesn't answer for Queens", () => {
+      expect(placedIds('clinics')).toContain('vets-brooklyn');
+      expect(placedIds('clinics in queens')).not.toContain('vets-brooklyn');
+    });
+
+    it('matches the words of a longer place name only as that name', () => {
+      // "island" is not Long Island City.
+      expect(placedIds('clinics staten island')[0]).toBe('directory');
+      expect(placedIds('clinics staten island')).not.toContain('vets-queens');
+    });
+  });
+
   it('returns every entry for a blank query, at most MAX_RESULTS otherwise, and nothing for noise', () => {
     expect(ids('   ')).toEqual(index.map((e) => e.id));
     const many = createSearchEngine(

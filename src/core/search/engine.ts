@@ -19,6 +19,7 @@ import {
   MIN_SUGGEST_CHARS,
   MIN_TYPO_CHARS,
   NO_INTENT_EMERGENCY_RANK,
+  PLACE_WEIGHT,
   RELATIVE_CUT,
   SEARCH_WEIGHTS,
   SYNONYM_ONLY_SCORE,
@@ -63,6 +64,8 @@ interface Candidate {
 interface QueryTerm {
   candidates: Candidate[];
   idf: number;
+  /** A place name ("queens", "sunset park"): it counts PLACE_WEIGHT when the query also names a topic. */
+  place: boolean;
 }
 
 export interface RelevanceInput {
@@ -183,6 +186,25 @@ function* buildEngine(
     return found;
   }
 
+  const placeGroups = new Set(
+    lexicon.synonymGroups.flatMap((members, group) => (lexicon.placeGroups?.includes(members) ? [group] : [])),
+  );
+  /**
+   * The stems of a sequence that name a place: `words` alone ("queens"), `phrases` inside a longer name
+   * ("sunset park", "staten island"), which match only as that name: "island" is not Long Island City.
+   */
+  function placeStemsIn(stems: readonly string[]): { words: Set<string>; phrases: Set<string> } {
+    const words = new Set<string>();
+    const phrases = new Set<string>();
+    stems.forEach((s, i) => {
+      for (const phrase of phrasesByFirst.get(s) ?? []) {
+        if (!placeGroups.has(phrase.group) || !phrase.stems.every((p, k) => stems[i + k] === p)) continue;
+        for (const p of phrase.stems) (phrase.stems.length > 1 ? phrases : words).add(p);
+      }
+    });
+    return { words, phrases };
+  }
+
   // ---- The index: per entry and field, term counts; then per term, each entry's BM25F-weighted frequency. ----
   const rawWords = new Map<string, string>(); // every word seen -> its stem
   yield;
@@ -256,6 +278,16 @@ function* buildEngine(
   yield;
   const sortedWords = [...rawWords.keys()].sort();
   let fuse: Fuse<string> | null = null; // built on the first word neither the index nor one typo explains
+
+  /** The places an entry is for: the place groups its title, keywords or synonyms name ("Low-Cost Vets in Queens"). */
+  const entryPlaces = fieldCounts.map((fields) => {
+    const found = new Set<number>();
+    fields.forEach(({ counts }, f) => {
+      if (!NAMING_FIELDS.has(FIELDS[f] as Field)) return;
+      for (const group of placeGroups) if (counts.has(groupTerm(group))) found.add(group);
+    });
+    return found;
+  });
 
   const costItems = entries.map((entry) =>
     entry.keywords.some((k) => lexicon.costKeywords.some((c) => normalizeText(k).includes(normalizeText(c)))),
@@ -336,11 +368,15 @@ function* buildEngine(
     const tokens = [...new Set(meaningful.length > 0 ? meaningful : long)];
     const typingLast = !/\s$/.test(query) ? words[words.length - 1] : undefined;
     const spanish = isSpanish(words);
+    const wordStems = words.map(stem);
+    const places = placeStemsIn(wordStems);
 
     const terms: QueryTerm[] = [];
     const corrected: string[] = [];
     const groupsSeen = new Set<number>();
     for (const token of tokens) {
+      // A word of a longer place name is matched as that name (below, with the phrases).
+      if (places.phrases.has(stem(token))) continue;
       const hits = resolve(token, token === typingLast, spanish);
       const candidates: Candidate[] = [];
       for (const { word, kind } of hits) {
@@ -359,24 +395,33 @@ function* buildEngine(
             });
         }
       }
-      if (candidates.length > 0) terms.push({ candidates, idf: Math.max(...candidates.map((c) => idf(c.term))) });
+      if (candidates.length > 0)
+        terms.push({
+          candidates,
+          idf: Math.max(...candidates.map((c) => idf(c.term))),
+          place: places.words.has(stem(token)),
+        });
     }
     // Phrases ("throw up", "how much", "no come", "cut [her] nails") reach their group even though no single
     // word does; they are looked for with and without the stopwords in between.
     // In Spanish a phrase also matches through its words' plain forms: "cortarle las uñas" is "cortar uñas".
     const formsOf = (list: readonly string[]) => (spanish ? list.map((w) => spanishForms(w).map(stem)) : []);
     const phraseGroups = new Set([
-      ...groupsIn(words.map(stem), formsOf(words)).keys(),
+      ...groupsIn(wordStems, formsOf(words)).keys(),
       ...groupsIn(tokens.map(stem), formsOf(tokens)).keys(),
     ]);
     for (const group of phraseGroups) {
       if (groupsSeen.has(group) || !postings.has(groupTerm(group))) continue;
+      // A place's name, typed in full, is that place, not a word like it.
+      const kind: MatchKind = placeGroups.has(group) ? 'exact' : 'synonym';
       terms.push({
-        candidates: [{ term: groupTerm(group), weight: MATCH_WEIGHTS.synonym, kind: 'synonym' }],
+        candidates: [{ term: groupTerm(group), weight: MATCH_WEIGHTS[kind], kind }],
         idf: idf(groupTerm(group)),
+        place: placeGroups.has(group),
       });
     }
-    return { text, terms, corrected };
+    const named = new Set([...groupsSeen, ...phraseGroups].filter((g) => placeGroups.has(g)));
+    return { text, terms, corrected, places: named };
   }
 
   function intentsOf(text: string, corrected: readonly string[]): SearchIntent[] {
@@ -389,7 +434,7 @@ function* buildEngine(
       // An empty query returns the full list unchanged (in index order, not cut to MAX_RESULTS).
       return entries.map((entry) => ({ ...entry, relevanceScore: 0, fuseScore: 1 }));
     }
-    const { text, terms, corrected } = parse(query);
+    const { text, terms, corrected, places } = parse(query);
     if (terms.length === 0) return [];
     const intents = intentRanking ? intentsOf(text, corrected) : [];
 
@@ -400,14 +445,18 @@ function* buildEngine(
       direct: boolean;
     }
     const hits = new Map<number, Hit>();
-    const totalIdf = terms.reduce((n, t) => n + t.idf, 0) || 1;
+    // A place says where, not what: beside a topic ("groomer in queens") it weighs PLACE_WEIGHT.
+    const topical = terms.some((t) => !t.place);
+    const weightOf = (t: QueryTerm) => (topical && t.place ? PLACE_WEIGHT : 1);
+    const totalIdf = terms.reduce((n, t) => n + t.idf * weightOf(t), 0) || 1;
     terms.forEach((term) => {
+      const termWeight = weightOf(term);
       // Per entry, the best of the term's candidates.
       const best = new Map<number, { score: number; weight: number; naming: boolean; direct: boolean }>();
       for (const c of term.candidates) {
         const termIdf = idf(c.term);
         for (const p of postings.get(c.term) ?? []) {
-          const score = c.weight * termIdf * ((p.weighted * (BM25_K1 + 1)) / (p.weighted + BM25_K1));
+          const score = termWeight * c.weight * termIdf * ((p.weighted * (BM25_K1 + 1)) / (p.weighted + BM25_K1));
           const prev = best.get(p.doc);
           if (!prev || score > prev.score)
             best.set(p.doc, {
@@ -422,27 +471,34 @@ function* buildEngine(
       for (const [doc, b] of best) {
         const hit = hits.get(doc) ?? { bm25: 0, covered: 0, named: 0, direct: false };
         hit.bm25 += b.score;
-        hit.covered += b.weight * term.idf;
-        hit.named += b.naming ? b.weight * term.idf : 0;
+        hit.covered += termWeight * b.weight * term.idf;
+        hit.named += b.naming ? termWeight * b.weight * term.idf : 0;
         hit.direct ||= b.direct;
         hits.set(doc, hit);
       }
     });
 
     const topBm25 = Math.max(...[...hits.values()].map((h) => h.bm25));
-    const scored = [...hits].map(([doc, hit]) => {
-      const entry = entries[doc] as GuideEntry;
-      const match = (COVERAGE_SHARE * hit.covered) / totalIdf + ((1 - COVERAGE_SHARE) * hit.bm25) / topBm25;
-      const raw = rawRelevance({
-        match,
-        synonymOnly: !hit.direct,
-        entry,
-        intents,
-        isCostItem: costItems[doc] ?? false,
-        overlap: hit.named / totalIdf,
+    // An entry for another place ("Low-Cost Vets in the Bronx" for a question about Queens) doesn't answer.
+    const elsewhere = (doc: number) => {
+      const own = entryPlaces[doc];
+      return places.size > 0 && own !== undefined && own.size > 0 && ![...own].some((g) => places.has(g));
+    };
+    const scored = [...hits]
+      .filter(([doc]) => !elsewhere(doc))
+      .map(([doc, hit]) => {
+        const entry = entries[doc] as GuideEntry;
+        const match = (COVERAGE_SHARE * hit.covered) / totalIdf + ((1 - COVERAGE_SHARE) * hit.bm25) / topBm25;
+        const raw = rawRelevance({
+          match,
+          synonymOnly: !hit.direct,
+          entry,
+          intents,
+          isCostItem: costItems[doc] ?? false,
+          overlap: hit.named / totalIdf,
+        });
+        return { entry, raw, match };
       });
-      return { entry, raw, match };
-    });
     const top = Math.max(...scored.map((s) => s.raw));
     const topMatch = Math.max(...scored.map((s) => s.match));
     const emergencyFirst = intents.includes('emergency');

@@ -41,6 +41,11 @@ export interface SearchLexicon {
    * guide that uses any member is also found by the others.
    */
   synonymGroups: readonly (readonly string[])[];
+  /**
+   * The synonym groups (the same arrays, also in `synonymGroups`) that name places: boroughs and their
+   * neighbourhoods. A place says where, not what (docs/search.md, "Places").
+   */
+  placeGroups?: readonly (readonly string[])[];
   /** Words and phrases that signal each intent. */
   intentTerms: Readonly<Record<SearchIntent, readonly string[]>>;
   /** An entry is a cost item when one of its keywords contains one of these. */
