@@ -819,7 +819,7 @@ const INTENT_TERMS: Readonly<Record<SearchIntent, readonly string[]>> = {
   ],
 };
 
-/** An item counts as a cost item for the cost-intent bonus when one of its keywords contains one of these. */
+/** An item counts as a cost item for the cost-intent bonus when its title, description or a keyword contains one of these. */
 const COST_KEYWORDS: readonly string[] = [
   'cost',
   'price',

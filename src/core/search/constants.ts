@@ -20,7 +20,7 @@ export const MIN_MATCH_LENGTH = 2;
 export const BASE_FUZZY_WEIGHT = 0.4;
 /** Emergency intent on an emergency item. */
 export const EMERGENCY_INTENT_BONUS = 0.3;
-/** Cost intent on an item with a cost keyword. */
+/** Cost intent on a cost item: a cost word in its title, description or keywords. */
 export const COST_INTENT_BONUS = 0.2;
 /** Share of the query's words that name the item (title, keywords, synonyms) contributes up to this much. */
 export const MAX_OVERLAP_BONUS = 0.2;

@@ -275,6 +275,19 @@ describe('search engine', () => {
     expect(first?.keywords).toContain('cost');
   });
 
+  it('counts an entry as a cost item when its title or description speaks of cost, not only its keywords', () => {
+    const priced = createSearchEngine(
+      [entry('grooming', { title: 'Grooming', description: 'What a groomer costs.' }), entry('groomer-tips')],
+      lexicon,
+    );
+    const withTips = createSearchEngine(
+      [entry('groomer-tips', { title: 'Groomer tips' }), entry('grooming', { title: 'Grooming cost' })],
+      lexicon,
+    );
+    expect(priced.search('groomer cost')[0]?.id).toBe('grooming');
+    expect(withTips.search('groomer cost')[0]?.id).toBe('grooming');
+  });
+
   describe('places', () => {
     const places: (readonly string[])[] = [
       ['queens', 'astoria', 'long island city'],

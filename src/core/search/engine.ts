@@ -289,8 +289,12 @@ function* buildEngine(
     return found;
   });
 
+  // An entry that gives prices is a cost item whether its keywords or only its title or description say so
+  // ("Low-Cost Spay/Neuter in Brooklyn", "professional grooming prices").
   const costItems = entries.map((entry) =>
-    entry.keywords.some((k) => lexicon.costKeywords.some((c) => normalizeText(k).includes(normalizeText(c)))),
+    [entry.title, entry.description, ...entry.keywords].some((k) =>
+      lexicon.costKeywords.some((c) => normalizeText(k).includes(normalizeText(c))),
+    ),
   );
   const intentTerms = (Object.keys(lexicon.intentTerms) as SearchIntent[]).map(
     (intent) => [intent, lexicon.intentTerms[intent].map((t) => normalizeText(t)).filter(Boolean)] as const,

@@ -48,7 +48,7 @@ export interface SearchLexicon {
   placeGroups?: readonly (readonly string[])[];
   /** Words and phrases that signal each intent. */
   intentTerms: Readonly<Record<SearchIntent, readonly string[]>>;
-  /** An entry is a cost item when one of its keywords contains one of these. */
+  /** An entry is a cost item when its title, description or one of its keywords contains one of these. */
   costKeywords: readonly string[];
   /** Typeahead's canned phrases, in order. */
   typeaheadPhrases: readonly string[];
