@@ -44,9 +44,15 @@ export const MIN_SUGGEST_CHARS = 2;
 export const MAX_QUERY_CHARS = 100;
 /** Words longer than this are cut (the longest guide word, "acetaminophen", has 13). */
 export const MAX_TOKEN_CHARS = 20;
-/** BM25 term-frequency saturation and field-length normalisation. */
+/** BM25 term-frequency saturation. */
 export const BM25_K1 = 1.2;
-export const BM25_B = 0.75;
+/**
+ * BM25 field-length normalisation, per field. The synonyms are a list of alternatives (lay words, the questions a
+ * section answers): a long list says little about how much the entry is about each of them, so its length counts
+ * far less than a text's. At the full 0.75 the page entries, which carry their sections' questions, lost their own
+ * topic's words to a short entry that happened to use them: "comida para gatos" led with the food pantry.
+ */
+export const BM25_B = { title: 0.75, description: 0.75, content: 0.75, keywords: 0.75, synonyms: 0.3 } as const;
 /**
  * BM25F boost per field, multiplied with SEARCH_WEIGHTS: a word in a short title or keyword list says far more
  * about what an entry is for than the same word somewhere in its body text.

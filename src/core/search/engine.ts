@@ -245,7 +245,7 @@ function* buildEngine(
     const weighted = new Map<string, { weighted: number; naming: boolean }>();
     fields.forEach(({ counts, length }, f) => {
       const field = FIELDS[f] as Field;
-      const norm = 1 - BM25_B + (BM25_B * length) / (averageLength[f] ?? 1);
+      const norm = 1 - BM25_B[field] + (BM25_B[field] * length) / (averageLength[f] ?? 1);
       for (const [term, tf] of counts) {
         const sofar = weighted.get(term) ?? { weighted: 0, naming: false };
         sofar.weighted += (SEARCH_WEIGHTS[field] * FIELD_BOOST[field] * tf) / norm;
@@ -455,28 +455,27 @@ function* buildEngine(
     const totalIdf = terms.reduce((n, t) => n + t.idf * weightOf(t), 0) || 1;
     terms.forEach((term) => {
       const termWeight = weightOf(term);
-      // Per entry, the best of the term's candidates.
-      const best = new Map<number, { score: number; weight: number; naming: boolean; direct: boolean }>();
+      // Per entry, the best of the term's candidates: the best score, and the strongest match (an exact word in a
+      // naming field names the entry even when its synonym group scores higher there).
+      const best = new Map<number, { score: number; weight: number; named: number; direct: boolean }>();
       for (const c of term.candidates) {
         const termIdf = idf(c.term);
         for (const p of postings.get(c.term) ?? []) {
           const score = termWeight * c.weight * termIdf * ((p.weighted * (BM25_K1 + 1)) / (p.weighted + BM25_K1));
-          const prev = best.get(p.doc);
-          if (!prev || score > prev.score)
-            best.set(p.doc, {
-              score,
-              weight: c.weight,
-              naming: p.naming,
-              direct: c.kind !== 'synonym' || prev?.direct === true,
-            });
-          else if (c.kind !== 'synonym') prev.direct = true;
+          const prev = best.get(p.doc) ?? { score: 0, weight: 0, named: 0, direct: false };
+          best.set(p.doc, {
+            score: Math.max(prev.score, score),
+            weight: score > prev.score ? c.weight : prev.weight,
+            named: Math.max(prev.named, p.naming ? c.weight : 0),
+            direct: prev.direct || c.kind !== 'synonym',
+          });
         }
       }
       for (const [doc, b] of best) {
         const hit = hits.get(doc) ?? { bm25: 0, covered: 0, named: 0, direct: false };
         hit.bm25 += b.score;
         hit.covered += termWeight * b.weight * term.idf;
-        hit.named += b.naming ? termWeight * b.weight * term.idf : 0;
+        hit.named += termWeight * b.named * term.idf;
         hit.direct ||= b.direct;
         hits.set(doc, hit);
       }
