@@ -9,7 +9,7 @@ import {
   SAFE_VOMIT_TEXT,
   TOPIC_LEAD,
 } from './chat-copy.ts';
-import { choosePassages, composePassageAnswer, type PassageSearch } from './passage-answer.ts';
+import { choosePassages, clearEmergencyLead, composePassageAnswer, type PassageSearch } from './passage-answer.ts';
 import { questionFocus, withoutWorryFrame } from './question-focus.ts';
 import { riskyQuestion } from './risky-question.ts';
 import { normalizeText, spanishForms, stem, wordsOf } from './search/words.ts';
@@ -159,9 +159,11 @@ export function createAssistant(options: {
       const topicPaths = topicGuides.map((g) => g.path);
       const hits = options.passages.find(asked, [...topicPaths, ...guides.map((g) => g.path)], questionFocus(asked));
       // Emergency sections answer a question with emergency words, unless it denies them ("he's not bleeding,
-      // how do I trim his nails?").
+      // how do I trim his nails?"), or when one leads the everyday sections clearly ("small scratch from a fight,
+      // do I clean it?" is the cuts-and-wounds first aid).
       const emergencyWords = options.passages.engine.detectIntents(asked).includes('emergency');
-      const chosen = choosePassages(hits, (emergencyWords && !result.denies) || topicPaths);
+      const leading = result.denies ? [] : clearEmergencyLead(hits);
+      const chosen = choosePassages(hits, (emergencyWords && !result.denies) || [...topicPaths, ...leading]);
       const closest = chosen.length > 0 ? [] : guides.filter((g) => g.urgency !== 'emergency');
       const answer = composePassageAnswer(chosen, closest);
       const lines: string[] = [];

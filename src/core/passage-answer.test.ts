@@ -1,6 +1,8 @@
 import {
   choosePassages,
+  clearEmergencyLead,
   composePassageAnswer,
+  EMERGENCY_LEAD,
   createPassageSearch,
   MAX_QUOTED,
   type Passage,
@@ -93,6 +95,15 @@ describe('passage answers', () => {
   it('leaves emergency passages out of answers to other questions', () => {
     expect(choosePassages([hit('/x', 1, 0.9, true), hit('/y', 0.9)], false).map((h) => h.path)).toEqual(['/y']);
     expect(choosePassages([hit('/x', 1, 0.9, true)], true).map((h) => h.path)).toEqual(['/x']);
+  });
+
+  it('lets an emergency section answer a question without alarm words only when it leads clearly', () => {
+    const everyday = hit('/y', 0.5);
+    expect(clearEmergencyLead([hit('/x', 0.5 * EMERGENCY_LEAD, 0.9, true), everyday])).toEqual(['/x']);
+    expect(clearEmergencyLead([hit('/x', 0.5 * EMERGENCY_LEAD - 0.01, 0.9, true), everyday])).toEqual([]);
+    expect(clearEmergencyLead([everyday, hit('/x', 0.4, 0.9, true)])).toEqual([]);
+    const lead = [hit('/x', 1, 0.9, true), hit('/y', 0.3)];
+    expect(choosePassages(lead, clearEmergencyLead(lead)).map((h) => h.path)).toEqual(['/x']);
   });
 
   it('says so when nothing matches well, and offers the two closest guides only', () => {

@@ -189,6 +189,21 @@ export function createPassageSearch(
   return { engine: sectionEngine, find };
 }
 
+/** An emergency section answers a question without emergency words when it scores this many times the best everyday one. */
+export const EMERGENCY_LEAD = 1.5;
+
+/**
+ * The emergency section that leads the ranking clearly (EMERGENCY_LEAD times the best everyday section), if
+ * any: a question about an emergency guide's subject asked without alarm words ("small scratch on his nose from
+ * a fight, how do I clean it", "que le pongo a una quemadura") is answered from that guide's first aid.
+ */
+export function clearEmergencyLead(hits: readonly PassageHit[]): string[] {
+  const top = hits[0];
+  const everyday = hits.find((h) => !h.emergency);
+  if (!top?.emergency) return [];
+  return everyday === undefined || top.score >= EMERGENCY_LEAD * everyday.score ? [top.path] : [];
+}
+
 /**
  * The passages to quote: the best one, then up to MAX_QUOTED - 1 that score close to it. Emergency passages are
  * quoted only when `allowEmergency` is true, or from the sections it lists (a general question about a red
