@@ -182,6 +182,27 @@ const STOPWORDS: readonly string[] = [
   'debo',
   'si',
   'cuando',
+  // The Spanish for English stopwords above ("now", "today", "here", "more", "best", "thanks", …).
+  'ahora',
+  'ahorita',
+  'hoy',
+  'aqui',
+  'tambien',
+  'todavia',
+  'mas',
+  'mucho',
+  'mucha',
+  'muchos',
+  'muchas',
+  'algo',
+  'alguien',
+  'cosa',
+  'cosas',
+  'mejor',
+  'bueno',
+  'buena',
+  'gracias',
+  'hola',
 ];
 
 /**

@@ -133,6 +133,8 @@ describe('search engine', () => {
     expect(spanishForms('cortarle')).toContain('cortar');
     expect(spanishForms('operen')).toContain('operar');
     expect(spanishForms('vacunas')).toContain('vacuna');
+    expect(spanishForms('gusanitos')).toContain('gusanos');
+    expect(spanishForms('viejito')).toContain('viejo');
     const spanish = createSearchEngine([entry('spay', { title: 'Spay', synonyms: ['operar', 'vacuna'] })], lexicon);
     expect(spanish.search('donde la pueden operen ').map((r) => r.id)).toEqual(['spay']);
     expect(spanish.search('las vacunas ').map((r) => r.id)).toEqual(['spay']);

@@ -61,7 +61,8 @@ const VERB_ENDINGS =
 
 /**
  * The plain Spanish forms an inflected word may stand for: a verb's infinitive ("operen" → "operar", "cortarle"
- * → "cortar", "comiendo" → "comer"), a singular ("uñas" → "una", "vacunas" → "vacuna"). Candidates, not
+ * → "cortar", "comiendo" → "comer"), a singular ("uñas" → "una", "vacunas" → "vacuna"), the word a diminutive
+ * is made from ("gusanitos" → "gusanos", "viejito" → "viejo"). Candidates, not
  * analyses: the engine keeps only those the index knows, and only for words it doesn't know as typed.
  */
 export function spanishForms(word: string): string[] {
@@ -72,6 +73,9 @@ export function spanishForms(word: string): string[] {
   if (root.length >= 3 && root !== bare) for (const inf of ['ar', 'er', 'ir']) out.add(`${root}${inf}`);
   if (/[^aeiou]es$/.test(word)) out.add(word.slice(0, -2));
   if (/s$/.test(word)) out.add(word.slice(0, -1));
+  // A diminutive is its plain word: "gusanitos" is "gusanos" (and "gusano"), "viejita" is "vieja".
+  const small = /^(.{3,})it([oa])(s?)$/.exec(word);
+  if (small) for (const plain of [`${small[1]}${small[2]}${small[3]}`, `${small[1]}${small[2]}`]) out.add(plain);
   out.delete(word);
   return [...out];
 }
