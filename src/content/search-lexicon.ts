@@ -473,6 +473,7 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     'alimentar',
     'alimentacion',
     'darle de comer',
+    'de comer',
   ],
   [
     'grooming',
@@ -538,6 +539,8 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     'litter box',
     'litterbox',
     'poop',
+    'popo',
+    'caca',
     'kitty litter',
     'scoop',
     'smell',

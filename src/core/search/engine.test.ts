@@ -140,6 +140,15 @@ describe('search engine', () => {
     expect(spanish.search('las vacunas ').map((r) => r.id)).toEqual(['spay']);
   });
 
+  it("in a Spanish message, meets a phrase's words by their plain forms on both sides", () => {
+    const pantry = createSearchEngine(
+      [entry('pantry', { title: 'Food pantry' }), entry('feeding', { title: 'Feeding' })],
+      { ...lexicon, synonymGroups: [...lexicon.synonymGroups, ['food pantry', 'regalan comida']] },
+    );
+    // "regale" and "regalan" are both "regalar".
+    expect(pantry.search('donde regale comida para el gato ').map((r) => r.id)).toEqual(['pantry']);
+  });
+
   it('in a Spanish message, corrects a word only towards the lexicon, never to an English guide word', () => {
     // "quito" is one letter from "quite"; in Spanish it is "I take off".
     const entries = [entry('quiet', { title: 'A quite calm corner' }), entry('fleas', { title: 'Fleas' })];

@@ -95,9 +95,6 @@ export function rawRelevance({ match, synonymOnly, entry, intents, isCostItem, o
 
 export const relevance = (input: RelevanceInput): number => Math.min(MAX_RELEVANCE, rawRelevance(input));
 
-/** Splits text into stems, keeping the sequence (synonym phrases are matched on it). */
-const stemsOf = (text: string): string[] => wordsOf(normalizeText(text)).map((w) => stem(w.slice(0, MAX_TOKEN_CHARS)));
-
 export interface EngineOptions {
   /** The site's search shows MAX_RESULTS; the assistant's passage search reads further down. */
   maxResults?: number;
@@ -157,30 +154,47 @@ function* buildEngine(
   const stopwords = new Set(lexicon.stopwords.map((w) => normalizeText(w)));
 
   // Synonym groups as stem sequences, looked up by their first stem.
-  const phrasesByFirst = new Map<string, { stems: string[]; group: number }[]>();
+  // `forms[k]`: the plain forms of the phrase's k-th word (a Spanish phrase's verbs and plurals, "regalen" ->
+  // "regalar"), for phrases of two words or more; a phrase is also filed under its first word's forms.
+  const phrasesByFirst = new Map<string, { stems: string[]; forms: string[][]; group: number }[]>();
   lexicon.synonymGroups.forEach((members, group) => {
     for (const member of members) {
-      const stems = stemsOf(member);
-      const first = stems[0];
-      if (first === undefined) continue;
-      const list = phrasesByFirst.get(first) ?? [];
-      list.push({ stems, group });
-      phrasesByFirst.set(first, list);
+      const words = wordsOf(normalizeText(member)).map((w) => w.slice(0, MAX_TOKEN_CHARS));
+      const stems = words.map(stem);
+      if (stems[0] === undefined) continue;
+      const forms = stems.length > 1 ? words.map((w, k) => [stems[k] as string, ...spanishForms(w).map(stem)]) : [];
+      const phrase = { stems, forms, group };
+      for (const first of new Set([stems[0], ...(forms[0] ?? [])])) {
+        const list = phrasesByFirst.get(first) ?? [];
+        list.push(phrase);
+        phrasesByFirst.set(first, list);
+      }
     }
   });
   /**
    * The synonym groups a stem sequence mentions, with how often. `forms[i]`: other stems the i-th word may stand
-   * for (a Spanish word's plain forms); they count only inside phrases of two words or more: alone, "como" (how)
-   * would be read as "comer" (to eat).
+   * for (a Spanish word's plain forms); they count only inside phrases of two words or more, where they meet the
+   * phrase's own words or their plain forms ("regale comida" is "regalen comida"): alone, "como" (how) would be
+   * read as "comer" (to eat).
    */
   function groupsIn(stems: readonly string[], forms: readonly (readonly string[])[] = []): Map<number, number> {
     const found = new Map<number, number>();
-    const at = (i: number, p: string) => stems[i] === p || (forms[i]?.includes(p) ?? false);
+    const spanish = forms.length > 0;
+    const at = (i: number, phrase: { stems: string[]; forms: string[][] }, k: number) => {
+      const p = phrase.stems[k] as string;
+      if (phrase.stems.length === 1) return stems[i] === p;
+      if (stems[i] === p || (forms[i]?.includes(p) ?? false)) return true;
+      if (!spanish) return false;
+      const mine = [stems[i], ...(forms[i] ?? [])];
+      return (phrase.forms[k] ?? []).some((f) => mine.includes(f));
+    };
     stems.forEach((s, i) => {
-      const viaForms = (forms[i] ?? []).flatMap((f) => phrasesByFirst.get(f) ?? []).filter((p) => p.stems.length > 1);
-      for (const phrase of new Set([...(phrasesByFirst.get(s) ?? []), ...viaForms])) {
-        const matches = phrase.stems.every((p, k) => (phrase.stems.length > 1 ? at(i + k, p) : stems[i + k] === p));
-        if (matches) found.set(phrase.group, (found.get(phrase.group) ?? 0) + 1);
+      const firsts = spanish ? [s, ...(forms[i] ?? [])] : [s];
+      const candidates = new Set(firsts.flatMap((f) => phrasesByFirst.get(f) ?? []));
+      for (const phrase of candidates) {
+        if (phrase.stems.length === 1 && phrase.stems[0] !== s) continue;
+        if (phrase.stems.every((_, k) => at(i + k, phrase, k)))
+          found.set(phrase.group, (found.get(phrase.group) ?? 0) + 1);
       }
     });
     return found;
