@@ -495,8 +495,13 @@ export const sectionQuestions: Readonly<Record<string, readonly string[]>> = {
 
 const pageOf = (path: string) => path.replace(/[?#].*$/, '');
 
-/** A page's entry takes this many questions of each of its sections: a long list would drown its own words. */
-const PER_SECTION_ON_PAGE = 4;
+/**
+ * A page's entry takes this many questions of each of its sections: a long list would drown its own words. Each
+ * section lists its English questions first, then Spanish: five takes the first Spanish one of most sections, so
+ * "cuánta comida le doy" finds the feeding guide, not the one entry (the food pantry) whose few questions say
+ * "comida".
+ */
+const PER_SECTION_ON_PAGE = 5;
 
 /**
  * Where several entries link the same page, the one that stands for the page; the others are one topic on it
