@@ -50,7 +50,10 @@ export interface ComposedAnswer {
 
 /** Safety rule 4 and docs/assistant-safety.md: attempts to change the assistant's instructions get the redirect. */
 export const INJECTION_PATTERN =
-  /\b(?:ignore|disregard|forget|override)\b[^.!?\n]{0,40}\b(?:instructions?|rules?|prompts?|guidelines|above|previous)\b|\b(?:system prompt|developer mode|jailbreak|you are now|pretend (?:to be|you are)|act as (?:a|an)\b|DAN\b)/i;
+  /\b(?:ignore|disregard|forget|override)\b[^.!?\n]{0,40}\b(?:instructions?|rules?|prompts?|guidelines|above|previous)\b|\b(?:system prompt|developer mode|jailbreak|you are now|pretend (?:to be|you are)|act as (?:a|an)\b)/i;
+/** The "DAN" persona only in capitals: "los clientes le dan jamón" is Spanish for "customers give him ham". */
+const DAN_PATTERN = /\bDAN\b/;
+const isInjection = (message: string) => INJECTION_PATTERN.test(message) || DAN_PATTERN.test(message);
 
 const GREETING_PATTERN =
   /^\s*(?:hi|hii+|hello|hey|hola|salaam|salam|good (?:morning|afternoon|evening)|yo|sup)(?: there)?[\s!.,?]*$/i;
@@ -139,7 +142,7 @@ export function createAssistant(options: {
     }
     const risky = riskyQuestion(message);
     const asksRisky = risky.medicine || risky.vomit;
-    if (result.urgency === 'routine' && (INJECTION_PATTERN.test(message) || (!inScope(message) && !asksRisky))) {
+    if (result.urgency === 'routine' && (isInjection(message) || (!inScope(message) && !asksRisky))) {
       return { ...base, kind: 'off-topic', reply: OFF_TOPIC_REPLY, sources: [], passages: [] };
     }
 
