@@ -642,6 +642,7 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['customers', 'customer', 'clientes', 'cliente'],
   // Moving away is a common reason to rehome (the rehoming guide's reasons).
   ['moving', 'move away', 'mudar', 'mudanza', 'me mudo', 'nos mudamos'],
+  ['agreement', 'contract', 'contrato', 'acuerdo'],
   // A rescue or adopter to be wary of (the rescue guide's "red flags").
   ['red flags', 'sketchy', 'shady', 'scam', 'scams', 'scammer', 'estafa', 'estafador'],
   ['adopt', 'adoption', 'adopter', 'adoptar', 'adopcion'],
