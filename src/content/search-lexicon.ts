@@ -661,6 +661,8 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['food pantry', 'pet food pantry', 'free cat food', 'comida gratis', 'regalen comida', 'regalan comida', 'despensa'],
   // A cat in heat (yowling, calling) is a reason to spay: the spay/neuter guide's "why".
   ['in heat', 'en celo', 'celo', 'yowling', 'yowl'],
+  ['surgery', 'operation', 'cirugia', 'operacion'],
+  ['documents', 'papers', 'paperwork', 'papeles', 'documentos'],
   ['after surgery', 'recovery', 'despues de la operacion', 'castraron', 'operaron', 'esterilizaron'],
   [
     'rescue',
