@@ -102,6 +102,8 @@ describe('passage answers', () => {
     expect(clearEmergencyLead([hit('/x', 0.5 * EMERGENCY_LEAD, 0.9, true), everyday])).toEqual(['/x']);
     expect(clearEmergencyLead([hit('/x', 0.5 * EMERGENCY_LEAD - 0.01, 0.9, true), everyday])).toEqual([]);
     expect(clearEmergencyLead([everyday, hit('/x', 0.4, 0.9, true)])).toEqual([]);
+    // A weak match doesn't raise the alarm however far it leads.
+    expect(clearEmergencyLead([hit('/x', 1, 0.4, true), hit('/y', 0.2)])).toEqual([]);
     const lead = [hit('/x', 1, 0.9, true), hit('/y', 0.3)];
     expect(choosePassages(lead, clearEmergencyLead(lead)).map((h) => h.path)).toEqual(['/x']);
   });

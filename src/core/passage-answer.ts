@@ -191,16 +191,18 @@ export function createPassageSearch(
 
 /** An emergency section answers a question without emergency words when it scores this many times the best everyday one. */
 export const EMERGENCY_LEAD = 1.5;
+/** …and matches at least this share of the question on its own (an alarm needs a clear match). */
+export const EMERGENCY_LEAD_MATCH = 0.5;
 
 /**
- * The emergency section that leads the ranking clearly (EMERGENCY_LEAD times the best everyday section), if
- * any: a question about an emergency guide's subject asked without alarm words ("small scratch on his nose from
+ * The emergency section that leads the ranking clearly (EMERGENCY_LEAD times the best everyday section) and
+ * matches the question well (EMERGENCY_LEAD_MATCH), if any: a question about an emergency guide's subject asked without alarm words ("small scratch on his nose from
  * a fight, how do I clean it", "que le pongo a una quemadura") is answered from that guide's first aid.
  */
 export function clearEmergencyLead(hits: readonly PassageHit[]): string[] {
   const top = hits[0];
   const everyday = hits.find((h) => !h.emergency);
-  if (!top?.emergency) return [];
+  if (!top?.emergency || top.match < EMERGENCY_LEAD_MATCH) return [];
   return everyday === undefined || top.score >= EMERGENCY_LEAD * everyday.score ? [top.path] : [];
 }
 
