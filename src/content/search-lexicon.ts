@@ -508,6 +508,8 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     'bano',
     'pelo',
   ],
+  // Which brush or clippers to buy is the grooming guide's tools ("best" alone is a stopword).
+  ['tools', 'best brush', 'which brush', 'what brush', 'best comb', 'best clippers', 'which clippers', 'que cepillo'],
   ['enrichment', 'bored', 'boredom', 'toys', 'toy', 'play', 'playing', 'aburrido', 'jugar', 'juguetes'],
   ['24/7', '24 hour', '24 hours', '24 hr', '24hr', '24 hrs', 'open all night', 'overnight', '24 horas'],
   [
