@@ -246,6 +246,14 @@ describe('search engine', () => {
     expect(literal.search('nails').map((r) => r.id)).toEqual(['feeding']);
     // A word no entry uses still reaches its group.
     expect(literal.search('grooming')[0]?.id).toBe('grooming');
+    // So does one an entry has only among its lay words: a question that says "nails" doesn't make it its own.
+    const asked = createSearchEngine(
+      [entry('feeding', { title: 'Feeding', synonyms: ['nails in his bowl'] }), entries[1] as GuideEntry],
+      lexicon,
+      { literalWords: true },
+    );
+    // Grooming matches "short" and, through the group, "nails" (without the bridge it would match half as well).
+    expect(match(asked, 'short nails', 'grooming')).toBeGreaterThan(0.65);
   });
 
   it('gives the urgency bonus only with emergency intent', () => {

@@ -49,6 +49,8 @@ export interface SearchEngine {
 
 type Field = keyof typeof SEARCH_WEIGHTS;
 const FIELDS = Object.keys(SEARCH_WEIGHTS) as Field[];
+/** The fields of lay words people use for an entry, beside its own text. */
+const LAY_FIELDS: ReadonlySet<Field> = new Set(['keywords', 'synonyms']);
 /** The fields that name an entry (the overlap bonus counts words found here). */
 const NAMING_FIELDS: ReadonlySet<Field> = new Set(['title', 'keywords', 'synonyms']);
 /** Index terms for synonym groups can't collide with words: words never contain '~'. */
@@ -105,9 +107,10 @@ export interface EngineOptions {
    */
   intentRanking?: boolean;
   /**
-   * A typed word the entries use literally matches only literally; its synonym group bridges only words they
-   * don't use. The lexicon's groups are broad ("mats" is grooming, with "brush" and "bath"): between the
-   * sections of one guide, the group would make every grooming section match "mats" equally.
+   * A typed word the entries' text uses literally matches only literally; its synonym group bridges only words
+   * their text doesn't use (a word found only among their lay words bridges too). The lexicon's groups are broad
+   * ("mats" is grooming, with "brush" and "bath"): between the sections of one guide, the group would make every
+   * grooming section match "mats" equally.
    */
   literalWords?: boolean;
 }
@@ -241,6 +244,18 @@ function* buildEngine(
     fieldCounts.push(countFields(entry));
     if (fieldCounts.length % ENTRIES_PER_STEP === 0) yield;
   }
+  /**
+   * The words of the entries' own text (title, description, content), not of their lay words: with
+   * `literalWords` these match only literally. A word found only among the lay words (a section's questions) is
+   * matched through its synonym group too: that one section's questions happen to say "cuesta" doesn't make it
+   * the only section about cost.
+   */
+  const textTerms = new Set<string>();
+  fieldCounts.forEach((fields) =>
+    fields.forEach(({ counts }, f) => {
+      if (!LAY_FIELDS.has(FIELDS[f] as Field)) for (const term of counts.keys()) textTerms.add(term);
+    }),
+  );
   // Synonym members are words people type: the typo net knows them even when no guide uses them.
   const lexiconWords = new Set<string>();
   for (const members of lexicon.synonymGroups) {
@@ -404,7 +419,7 @@ function* buildEngine(
         if ((kind === 'typo' || kind === 'prefix') && token.length >= MIN_INTENT_TYPO_CHARS) corrected.push(word);
         for (const group of groupsIn([s]).keys()) {
           groupsSeen.add(group);
-          if (literalWords && kind === 'exact' && postings.has(s)) continue;
+          if (literalWords && kind === 'exact' && textTerms.has(s)) continue;
           if (postings.has(groupTerm(group)))
             candidates.push({
               term: groupTerm(group),
