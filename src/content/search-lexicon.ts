@@ -235,6 +235,9 @@ const BEHAVIOUR_WORDS: readonly string[] = [
   'comportamiento',
   'agresivo',
   'muerde',
+  'escondido',
+  'escondida',
+  'se esconde',
 ];
 
 const SYNONYM_GROUPS: readonly (readonly string[])[] = [
@@ -642,6 +645,9 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     'no la puedo cuidar',
   ],
   ['customers', 'customer', 'clientes', 'cliente'],
+  // Building work in the shop is a common cause of stress.
+  ['renovation', 'construction', 'remodel', 'remodeling', 'remodelamos', 'remodelando', 'obra', 'construccion'],
+  ['meowing', 'meows', 'maulla', 'maullando', 'llora', 'llorando'],
   // Moving away is a common reason to rehome (the rehoming guide's reasons).
   ['moving', 'move away', 'mudar', 'mudanza', 'me mudo', 'nos mudamos'],
   ['agreement', 'contract', 'contrato', 'acuerdo'],
