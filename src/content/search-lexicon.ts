@@ -210,6 +210,16 @@ const STOPWORDS: readonly string[] = [
   'quieren',
   'tiene',
   'tienen',
+  'tener',
+  'hace',
+  'eso',
+  'esto',
+  'ese',
+  'esa',
+  'algun',
+  'alguna',
+  'alguno',
+  'ya',
 ];
 
 /**
@@ -643,6 +653,8 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     'no puedo cuidar',
     'no lo puedo cuidar',
     'no la puedo cuidar',
+    'no puedo tener',
+    'no puedo quedarme',
   ],
   ['customers', 'customer', 'clientes', 'cliente'],
   // Building work in the shop is a common cause of stress.
@@ -701,7 +713,8 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     'multa',
     'inspector de salud',
   ],
-  ['first aid', 'first aid kit', 'kit', 'supplies', 'primeros auxilios', 'botiquin'],
+  ['first aid', 'primeros auxilios'],
+  ['first aid kit', 'kit', 'supplies', 'botiquin'],
   [
     'sick',
     'ill',
