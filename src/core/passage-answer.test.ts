@@ -68,6 +68,13 @@ describe('passage answers', () => {
     expect(guide.find('he keeps scratching')[0]?.path).toMatch(/^\/behaviour/);
   });
 
+  it('ranks on what a message asks only when that clause names something', () => {
+    const question = 'my cat keeps eating, how much should he eat';
+    expect(search.find(question, [], 'how much should he eat')).not.toEqual(search.find(question));
+    // "How should I do it?" names nothing: the whole message is the question.
+    expect(search.find(question, [], 'how should i do')).toEqual(search.find(question));
+  });
+
   it('finds the section that answers the question, and quotes its passages', () => {
     const hits = search.find('How much does spaying cost?');
     expect(hits[0]?.path).toBe('/spay-neuter#costs');

@@ -2,7 +2,7 @@
 // by the link to its section. When nothing answers it well, it says so and names the two closest guides.
 // Pure TypeScript: the site and the Edge Function share it; the passages and the lexicon are passed in.
 import { createSearchEngine, type SearchEngine } from './search/engine.ts';
-import { normalizeText } from './search/words.ts';
+import { normalizeText, wordsOf } from './search/words.ts';
 import type { GuideEntry, SearchLexicon, SearchResult } from './search/types.ts';
 
 /** One paragraph, list item or table row of a guide, with the link to its section. */
@@ -91,6 +91,8 @@ export function createPassageSearch(
 ): PassageSearch {
   // Place names, folded; two-letter ones only when they can't be a common word ("si" is Spanish "if").
   const placeWords = [...new Set(places.map((p) => normalizeText(p)))].filter((p) => p.length >= 3 || p === 'bx');
+  const stopwords = new Set(lexicon.stopwords.map((w) => normalizeText(w)));
+  const names = (text: string) => wordsOf(normalizeText(text)).some((w) => w.length >= 2 && !stopwords.has(w));
   const sections = new Map<string, Passage[]>();
   for (const p of passages) sections.set(p.path, [...(sections.get(p.path) ?? []), p]);
   const sectionList = [...sections.values()];
@@ -155,7 +157,8 @@ export function createPassageSearch(
     const prior = (path: string) =>
       best === undefined ? 0 : path === best ? GUIDE_PRIOR * 2 : pageOf(path) === pageOf(best) ? GUIDE_PRIOR : 0;
     // What the message asks counts as much again as the whole message (question-focus.ts).
-    const focused = focus ? sectionScores(focus).scores : null;
+    // A clause that asks only "how is that done?" ("¿cómo se hace eso?") names nothing: the message is the question.
+    const focused = names(focus) ? sectionScores(focus).scores : null;
     const ranked = [...scores.values()]
       .map(({ section, score }) => ({
         section,
