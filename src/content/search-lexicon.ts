@@ -105,6 +105,9 @@ const STOPWORDS: readonly string[] = [
   'keep',
   'got',
   'tabby',
+  // "Pet" is the animal (like "cat") or stroking it ("bites when I pet him"), never what a guide is about.
+  'pet',
+  'pets',
   'guy',
   'girl',
   'boy',
