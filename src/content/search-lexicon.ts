@@ -660,6 +660,7 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     'no puedo quedarme',
   ],
   ['customers', 'customer', 'clientes', 'cliente'],
+  ['spanish', 'speaks spanish', 'espanol', 'habla espanol', 'hable espanol'],
   // Building work in the shop is a common cause of stress.
   ['renovation', 'construction', 'remodel', 'remodeling', 'remodelamos', 'remodelando', 'obra', 'construccion'],
   ['meowing', 'meows', 'maulla', 'maullando', 'llora', 'llorando'],

@@ -140,6 +140,23 @@ describe('search engine', () => {
     expect(spanish.search('las vacunas ').map((r) => r.id)).toEqual(['spay']);
   });
 
+  it('takes a word of the lexicon as itself, never as a typo of another word', () => {
+    const cords = createSearchEngine(
+      [entry('cords', { title: 'Cords and cables' }), entry('vets', { title: 'Vets' })],
+      {
+        ...lexicon,
+        synonymGroups: [
+          ...lexicon.synonymGroups,
+          ['cords', 'cable'],
+          ['spanish', 'hable espanol'],
+          ['vets', 'veterinario'],
+        ],
+      },
+    );
+    // "hable" (speak) is one letter from "cable".
+    expect(cords.search('veterinario que hable ').map((r) => r.id)).toEqual(['vets']);
+  });
+
   it("in a Spanish message, meets a phrase's words by their plain forms on both sides", () => {
     const pantry = createSearchEngine(
       [entry('pantry', { title: 'Food pantry' }), entry('feeding', { title: 'Feeding' })],

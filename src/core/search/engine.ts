@@ -329,9 +329,14 @@ function* buildEngine(
     (intent) => [intent, lexicon.intentTerms[intent].map((t) => normalizeText(t)).filter(Boolean)] as const,
   );
 
-  /** A word the guides use, or a synonym people type ("comer" is Spanish, not a typo of "corner"). */
+  /**
+   * A word the guides use, or a word of the lexicon ("comer" is Spanish, not a typo of "corner"; "hable", in the
+   * phrase "hable español", is not a typo of "cable").
+   */
   const known = (word: string) =>
-    postings.has(stem(word)) || (phrasesByFirst.get(stem(word))?.some((p) => p.stems.length === 1) ?? false);
+    postings.has(stem(word)) ||
+    (phrasesByFirst.get(stem(word))?.some((p) => p.stems.length === 1) ?? false) ||
+    lexiconWords.has(word);
 
   /**
    * The index words a typed word may stand for, best first. In a Spanish message an unknown word is corrected
@@ -531,6 +536,7 @@ function* buildEngine(
         });
         return { entry, raw, match };
       });
+    if (process.env.DEBUG_SEARCH) { console.log(terms.map((t) => `${t.candidates.map((c) => c.term + ":" + c.kind).join("|")} idf=${t.idf.toFixed(2)}${t.place ? " P" : ""}`).join("  ")); for (const s of [...scored].sort((a, b) => b.raw - a.raw).slice(0, 12)) console.log(`   D ${s.raw.toFixed(3)} m=${s.match.toFixed(3)} ${s.entry.id}`); } // DEBUG
     const top = Math.max(...scored.map((s) => s.raw));
     const topMatch = Math.max(...scored.map((s) => s.match));
     const emergencyFirst = intents.includes('emergency');
