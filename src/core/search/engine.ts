@@ -536,7 +536,6 @@ function* buildEngine(
         });
         return { entry, raw, match };
       });
-    if (process.env.DEBUG_SEARCH) { console.log(terms.map((t) => `${t.candidates.map((c) => c.term + ":" + c.kind).join("|")} idf=${t.idf.toFixed(2)}${t.place ? " P" : ""}`).join("  ")); for (const s of [...scored].sort((a, b) => b.raw - a.raw).slice(0, 12)) console.log(`   D ${s.raw.toFixed(3)} m=${s.match.toFixed(3)} ${s.entry.id}`); } // DEBUG
     const top = Math.max(...scored.map((s) => s.raw));
     const topMatch = Math.max(...scored.map((s) => s.match));
     const emergencyFirst = intents.includes('emergency');
