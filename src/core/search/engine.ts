@@ -320,10 +320,12 @@ function* buildEngine(
 
   // An entry that gives prices is a cost item whether its keywords or only its title or description say so
   // ("Low-Cost Spay/Neuter in Brooklyn", "professional grooming prices").
+  const costWords = lexicon.costKeywords.map((c) => normalizeText(c));
   const costItems = entries.map((entry) =>
-    [entry.title, entry.description, ...entry.keywords].some((k) =>
-      lexicon.costKeywords.some((c) => normalizeText(k).includes(normalizeText(c))),
-    ),
+    [entry.title, entry.description, ...entry.keywords].some((k) => {
+      const text = normalizeText(k);
+      return costWords.some((c) => text.includes(c));
+    }),
   );
   const intentTerms = (Object.keys(lexicon.intentTerms) as SearchIntent[]).map(
     (intent) => [intent, lexicon.intentTerms[intent].map((t) => normalizeText(t)).filter(Boolean)] as const,
