@@ -660,6 +660,8 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     'no puedo quedarme',
   ],
   ['customers', 'customer', 'clientes', 'cliente'],
+  // Licking or pulling out fur till it's bald: stress (behaviour) or skin trouble (grooming).
+  ['over grooming', 'overgrooming', 'bald patches', 'bald spots', 'se arranca el pelo', 'se lame mucho'],
   ['spanish', 'speaks spanish', 'espanol', 'habla espanol', 'hable espanol'],
   // Building work in the shop is a common cause of stress.
   ['renovation', 'construction', 'remodel', 'remodeling', 'remodelamos', 'remodelando', 'obra', 'construccion'],
