@@ -593,7 +593,20 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['teeth', 'dental', 'dientes', 'bad breath', 'mal aliento', 'breath smells', 'tartar', 'sarro', 'encias'],
   // Crusty or runny eyes, cleaned at home (grooming).
   ['eyes', 'eye gunk', 'eye boogers', 'crusty eyes', 'laganas', 'ojos', 'ojitos'],
-  ['bath', 'bathe', 'shampoo', 'champu', 'banar', 'bano', 'banarlo', 'banarla'],
+  [
+    'bath',
+    'bathe',
+    'shampoo',
+    'champu',
+    'banar',
+    'bano',
+    'banarlo',
+    'banarla',
+    'soap',
+    'jabon',
+    'wash him',
+    'wash her',
+  ],
   [
     'vaccine',
     'vaccines',
