@@ -681,6 +681,19 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['meowing', 'meows', 'maulla', 'maullando', 'llora', 'llorando'],
   // Moving away is a common reason to rehome (the rehoming guide's reasons).
   ['moving', 'move away', 'mudar', 'mudanza', 'me mudo', 'nos mudamos'],
+  // The shop closing or changing hands, another reason to rehome.
+  [
+    'shop is closing',
+    'store is closing',
+    'closing the store',
+    'changing owners',
+    'selling the store',
+    'selling the bodega',
+    'selling the shop',
+    'cerrar la tienda',
+    'vender la tienda',
+    'vendiendo la bodega',
+  ],
   ['agreement', 'contract', 'contrato', 'acuerdo'],
   // A rescue or adopter to be wary of (the rescue guide's "red flags").
   ['red flags', 'sketchy', 'shady', 'scam', 'scams', 'scammer', 'estafa', 'estafador'],
