@@ -22,12 +22,27 @@ describe('the site assistant (no model)', () => {
     expect(answer.reply).not.toMatch(/Severe Bleeding/);
   });
 
-  it('answers a general question about a poison with the poisoning guide first, then what the guides say', () => {
+  it('answers a general question about a poison, then links what to do if it has happened', () => {
     const answer = assistant.compose('are lilies poisonous to cats?');
     expect(answer.urgency).toBe('routine');
-    expect(answer.sources[0]?.path).toBe('/emergency#poisoning');
-    expect(answer.reply).toContain(`${TOPIC_LEAD} [Poisoning](/emergency#poisoning).`);
-    expect(answer.reply).toMatch(/lil(?:y|ies)/i);
+    expect(answer.sources.map((s) => s.path)).toContain('/emergency#poisoning');
+    const lead = answer.reply.indexOf(`${TOPIC_LEAD} [Poisoning](/emergency#poisoning).`);
+    const quoted = answer.reply.search(/lil(?:y|ies)/i);
+    expect(quoted).toBeGreaterThan(-1);
+    expect(lead).toBeGreaterThan(quoted);
+  });
+
+  it('answers how to stop a blockage coming back with the care after one, the emergency guide after it', () => {
+    const answer = assistant.compose('last year he got blocked and had the catheter, how do i stop it happening again');
+    expect(answer.urgency).toBe('routine');
+    expect(answer.sources[0]?.path).toBe('/feeding#special');
+    expect(answer.reply).toContain(`${TOPIC_LEAD} [Urinary blockage](/emergency#urinary).`);
+  });
+
+  it('reads "can\'t pee" as what the question is about, not a symptom it rules out', () => {
+    const answer = assistant.compose('what should i do if a male cat cant pee');
+    expect(answer.triage.denies).toBe(false);
+    expect(answer.sources[0]?.path).toBe('/emergency#urinary');
   });
 
   it('quotes no emergency section when the question denies the emergency', () => {

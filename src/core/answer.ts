@@ -156,11 +156,12 @@ export function createAssistant(options: {
       const asked = withoutWorryFrame(withoutWords(query.slice(0, 300), result.deniedWords));
       // A sent question is finished: its last word is whole, not the start of a longer one (the trailing space).
       const guides = options.search(`${asked} `);
-      // A question about a red flag's subject ("are lilies toxic?") links that flag's guide first, and its
-      // sections rank first among the passages.
+      // A question about a red flag's subject ("are lilies toxic?", "how do I stop a blockage happening again?")
+      // is answered first, from the sections that answer it (the toxic plants, the diet); the flag's guide follows,
+      // as what to do if it has happened, and its sections may be quoted.
       const topicGuides = result.urgency === 'routine' ? uniqueGuides(result.topics) : [];
       const topicPaths = topicGuides.map((g) => g.path);
-      const hits = options.passages.find(asked, [...topicPaths, ...guides.map((g) => g.path)], questionFocus(asked));
+      const hits = options.passages.find(asked, [...guides.map((g) => g.path), ...topicPaths], questionFocus(asked));
       // Emergency sections answer a question with emergency words, unless it denies them ("he's not bleeding,
       // how do I trim his nails?"), or when one leads the everyday sections clearly ("small scratch from a fight,
       // do I clean it?" is the cuts-and-wounds first aid).
@@ -175,15 +176,17 @@ export function createAssistant(options: {
       if (risky.medicine) lines.push(SAFE_MEDICINE_TEXT, '');
       if (risky.vomit) lines.push(SAFE_VOMIT_TEXT, '');
       if (result.opening) lines.push(result.opening, '');
+      lines.push(...answer.lines, '');
       if (topicGuides.length > 0) {
         lines.push(`${TOPIC_LEAD} ${topicGuides.map((g) => `[${g.title}](${g.path})`).join(' · ')}.`, '');
       }
-      lines.push(...answer.lines, '', CHAT_DISCLAIMER);
+      lines.push(CHAT_DISCLAIMER);
+      const answered = new Set(answer.sources.map((s) => s.path));
       return {
         ...base,
         kind: 'answer',
         reply: lines.join('\n').replace(/\n{3,}/g, '\n\n'),
-        sources: [...topicGuides, ...answer.sources.filter((s) => !topicPaths.includes(s.path))],
+        sources: [...answer.sources, ...topicGuides.filter((g) => !answered.has(g.path))],
         passages: answer.grounding,
       };
     }

@@ -84,6 +84,11 @@ export const feedingPage = {
       },
       { who: 'After spay/neuter', details: 'Needs fewer calories afterwards; watch the weight over the next months.' },
       {
+        who: 'After a urinary blockage',
+        details:
+          'Feed the diet the vet prescribes, with more wet food and fresh water in several bowls, keep the litter box very clean and the cat’s days calm. A male that has blocked once can block again: watch him in the box.',
+      },
+      {
         who: 'A cat that stops eating',
         details:
           'An adult cat not eating for a day needs a vet call. Cats can get seriously ill quickly when they don’t eat.',

@@ -351,7 +351,12 @@ function analyse(
   const preparing = parts.some(({ hits }) => hits.some((h) => h.concept === READY));
   const weather: Occurrence[] = [];
   const analysed = parts.map(({ sentence, hits }) => {
-    const spans: Occurrence[] = spanConcepts(sentence.tokens).map((hit) => ({ ...hit, denied: false, carried: false }));
+    const spans: Occurrence[] = spanConcepts(sentence.tokens).map((hit) => ({
+      ...hit,
+      denied: false,
+      carried: false,
+      unable: false,
+    }));
     weather.push(...spans.filter((o) => WEATHER.includes(o.concept)));
     const occurrences = [...markDenied(hits, sentence), ...spans];
     const index = new Map<string, Occurrence[]>();
@@ -362,9 +367,12 @@ function analyse(
     }
     return {
       index,
-      denies: occurrences.some((o) => o.denied),
+      // What the message rules out ("he's not bleeding"); an inability ("can't pee") is what it is about.
+      denies: occurrences.some((o) => o.denied && !o.unable),
       deniedWords: occurrences
-        .filter((o) => o.denied || (o.concept === NEGATION && occurrences.some((d) => d.denied)))
+        .filter(
+          (o) => (o.denied && !o.unable) || (o.concept === NEGATION && occurrences.some((d) => d.denied && !d.unable)),
+        )
         .flatMap((o) => sentence.tokens.slice(o.start, o.end + 1)),
       general: isGeneral(occurrences, sentence, preparing),
       exposedToEarlier: exposedToEarlier(occurrences, sentence),

@@ -29,6 +29,11 @@ export interface Occurrence extends ConceptHit {
    * so every occurrence has the same shape (the rule matcher's hot loop stays fast).
    */
   carried: boolean;
+  /**
+   * Denied only by an inability ("can't pee"): the cat can't do it, which is what the message is about, not a
+   * symptom it rules out. Always set, like `carried`.
+   */
+  unable: boolean;
 }
 
 /** Words that join a second denied thing to the first ("not straining or crying"). */
@@ -59,6 +64,8 @@ const FRAME = new Set([NEGATION, QUESTION, HYPOTHETICAL, PERSONAL, KEEPS_ON]);
  */
 export function markDenied(hits: readonly ConceptHit[], sentence: Sentence): Occurrence[] {
   const denied = new Set<ConceptHit>();
+  // Denied by a negator ("not", "no"), not only by an inability.
+  const negated = new Set<ConceptHit>();
   const keepsOn = hits.filter((h) => h.concept === KEEPS_ON);
   // A word that frames the sentence ("him" is PERSONAL as well as MALE) is never what is denied: in "haven't
   // seen him pee" the pee is.
@@ -97,24 +104,37 @@ export function markDenied(hits: readonly ConceptHit[], sentence: Sentence): Occ
       : candidates;
     const first = Math.min(...inScope.map((h) => h.start));
     let firstEnd = Math.max(...inScope.filter((h) => h.start === first).map((h) => h.end));
+    const deny = (h: ConceptHit) => {
+      denied.add(h);
+      if (!onlyActions) negated.add(h);
+    };
     for (const h of inScope) {
       // The object right after a denied action is denied with it: "not vomiting blood", "no hace sangre".
-      if (h.start <= firstEnd || (h.start === firstEnd + 1 && DENIED_WITH_ACTION.has(h.concept))) denied.add(h);
+      if (h.start <= firstEnd || (h.start === firstEnd + 1 && DENIED_WITH_ACTION.has(h.concept))) deny(h);
     }
     // "Not straining or crying", "no vomita o llora": what "or" joins to the denied word is denied too.
     while (OR_WORDS.has(sentence.tokens[firstEnd + 1] ?? '') && !sentence.clauseEnds.has(firstEnd)) {
       const next = hits.filter((h) => h.start === firstEnd + 2 && !FRAME.has(h.concept));
       if (next.length === 0) break;
-      for (const h of next) denied.add(h);
+      for (const h of next) deny(h);
       firstEnd = Math.max(...next.map((h) => h.end));
     }
   }
   // A denied phrase denies the words of its own concept inside it: in "no sale como siempre" the "siempre" is as
   // denied as "como siempre".
   for (const d of [...denied]) {
-    for (const h of hits) if (h.concept === d.concept && d.start <= h.start && h.end <= d.end) denied.add(h);
+    for (const h of hits) {
+      if (h.concept !== d.concept || d.start > h.start || h.end > d.end) continue;
+      denied.add(h);
+      if (negated.has(d)) negated.add(h);
+    }
   }
-  return hits.map((hit) => ({ ...hit, denied: denied.has(hit), carried: false }));
+  return hits.map((hit) => ({
+    ...hit,
+    denied: denied.has(hit),
+    carried: false,
+    unable: denied.has(hit) && !negated.has(hit),
+  }));
 }
 
 /** Token `i` starts a clause of the sentence. */
