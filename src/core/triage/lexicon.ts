@@ -18,6 +18,11 @@ interface Phrase {
   concept: string;
 }
 
+interface PhraseBucket {
+  bySecond: Map<string, Phrase[]>;
+  stemmed: Phrase[];
+}
+
 /** Phrases whose words name no other concept where they stand ("come out", "hide the cat"). */
 export const OTHER_SENSE = 'OTHER_SENSE';
 
@@ -113,7 +118,9 @@ export function compileLexicon(
   const exact = new Map<string, string[]>();
   const stems = stemNode();
   const fuzzy = new Map<string, { term: Term; concept: string }[]>();
-  const phrasesByWord = new Map<string, Phrase[]>();
+  // Phrases by their first word, then by their second ("a" and "no" start a hundred phrases each; a message's
+  // next word names the few to try). A second term that is a stem goes in `stemmed`, tried every time.
+  const phrasesByWord = new Map<string, PhraseBucket>();
   const add = (map: Map<string, string[]>, key: string, concept: string) => {
     const list = map.get(key);
     if (!list) map.set(key, [concept]);
@@ -127,7 +134,13 @@ export function compileLexicon(
         const [first] = terms;
         if (!first) continue;
         if (first.prefix) stemAt(stems, first.text).phrases.push({ terms, concept });
-        else phrasesByWord.set(first.text, [...(phrasesByWord.get(first.text) ?? []), { terms, concept }]);
+        else {
+          const bucket: PhraseBucket = phrasesByWord.get(first.text) ?? { bySecond: new Map(), stemmed: [] };
+          phrasesByWord.set(first.text, bucket);
+          const second = terms[1] as Term;
+          if (second.prefix) bucket.stemmed.push({ terms, concept });
+          else bucket.bySecond.set(second.text, [...(bucket.bySecond.get(second.text) ?? []), { terms, concept }]);
+        }
         continue;
       }
       const term = parseTerm(words[0] ?? '');
@@ -203,11 +216,19 @@ export function compileLexicon(
         if (end >= 0) hits.push({ concept: phrase.concept, start: i, end });
       }
     };
+    // The phrases of a bucket whose second word is the next token's, or the one after an intensifier.
+    const candidates = (bucket: PhraseBucket | undefined, i: number): Phrase[] => {
+      if (!bucket) return [];
+      const found = [...bucket.stemmed];
+      const next = [...(forms[i + 1] ?? []), ...(INTENSIFIERS.has(tokens[i + 1] ?? '') ? (forms[i + 2] ?? []) : [])];
+      for (const form of new Set(next)) found.push(...(bucket.bySecond.get(form) ?? []));
+      return found;
+    };
     tokens.forEach((token, i) => {
       for (const concept of wordConcepts(token)) hits.push({ concept, start: i, end: i });
-      tryPhrases(phrasesByWord.get(token), i);
+      tryPhrases(candidates(phrasesByWord.get(token), i), i);
       // A phrase can start with a spoken form too ("hangin out", "patitas traseras").
-      for (const form of forms[i] ?? []) if (form !== token) tryPhrases(phrasesByWord.get(form), i);
+      for (const form of forms[i] ?? []) if (form !== token) tryPhrases(candidates(phrasesByWord.get(form), i), i);
       for (const node of stemsOf(stems, token)) if (node.phrases.length > 0) tryPhrases(node.phrases, i);
     });
     // Words inside an OTHER_SENSE phrase name nothing by themselves, nor does a shorter phrase within it ("got
