@@ -122,7 +122,7 @@ Deno.test('emergencies open with the 24/7 number and the matching guide, without
   const cases: [string, string][] = [
     ['my boy cat keeps going in the litter box and nothing comes out', '/emergency#urinary'],
     ['my cat ate a lily from the flower bucket', '/emergency#poisoning'],
-    ['cat is breathing with his mouth open and gums look blue', '/breathing'],
+    ['cat is breathing with his mouth open and gums look blue', '/emergency#breathing'],
     ["the cat has a cut and the bleeding won't stop", '/emergency#bleeding'],
     ['our cat is having a seizure', '/emergency#seizure'],
     ['cat fell from the fire escape', '/emergency#injury'],
