@@ -12,10 +12,11 @@
 //
 //   npm run train:triage            train, print the cross-validation figures, write model.json
 //   npm run train:triage -- --check exit 1 if model.json was not trained on the current cases and lexicon
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { importTs } from './lib/ts-import.mjs';
+import { checkTrainedOn, round, trainSoftmax, weightLines } from './lib/train-linear.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const MODEL_PATH = join(root, 'src/core/triage/model.json');
@@ -34,16 +35,8 @@ const { trainingSet } = await importTs(root, 'src/core/triage/training-set.ts');
 const { cases, hash } = trainingSet();
 
 if (process.argv.includes('--check')) {
-  const model = JSON.parse(readFileSync(MODEL_PATH, 'utf8'));
-  if (model.trainedOn !== hash) {
-    console.error('src/core/triage/model.json is stale: run `npm run train:triage`.');
-    process.exit(1);
-  }
-  console.log('model.json is trained on the current cases and lexicon.');
-  process.exit(0);
+  checkTrainedOn(MODEL_PATH, hash, 'src/core/triage/model.json', 'npm run train:triage');
 }
-
-const round = (w) => Math.round(w * 100) / 100;
 
 /** Logistic regression, emergency or not: { bias, weights: Map }. */
 function trainEmergency(rows) {
@@ -68,40 +61,9 @@ function trainEmergency(rows) {
 /** Softmax regression over the red flags of the emergencies: { ids, bias, weights: {feature: [k, w, k, w…]} }. */
 function trainFlag(rows) {
   const ids = [...new Set(rows.map((r) => r.flag))].sort();
-  const K = ids.length;
-  const weights = new Map();
-  const bias = new Float64Array(K);
-  const rowOf = (f) => {
-    let r = weights.get(f);
-    if (!r) weights.set(f, (r = new Float64Array(K)));
-    return r;
-  };
-  for (let epoch = 0; epoch < EPOCHS; epoch += 1) {
-    for (const { features, flag } of rows) {
-      const z = Float64Array.from(bias);
-      for (const f of features) {
-        const r = weights.get(f);
-        if (r) for (let k = 0; k < K; k += 1) z[k] += r[k];
-      }
-      const max = Math.max(...z);
-      let sum = 0;
-      for (let k = 0; k < K; k += 1) sum += z[k] = Math.exp(z[k] - max);
-      const y = ids.indexOf(flag);
-      for (let k = 0; k < K; k += 1) {
-        const g = z[k] / sum - (k === y ? 1 : 0);
-        bias[k] -= LEARNING_RATE * g;
-        for (const f of features) {
-          const r = rowOf(f);
-          r[k] -= LEARNING_RATE * (g + L2 * r[k]);
-        }
-      }
-    }
-  }
-  const sparse = [...weights]
-    .map(([f, r]) => [f, [...r].flatMap((w, k) => (Math.abs(w) >= PRUNE ? [k, round(w)] : []))])
-    .filter(([, pairs]) => pairs.length > 0)
-    .sort(([a], [b]) => (a < b ? -1 : 1));
-  return { ids, bias: [...bias].map(round), weights: Object.fromEntries(sparse) };
+  const targets = rows.map(({ features, flag }) => ({ features, targets: [ids.indexOf(flag)] }));
+  const options = { epochs: EPOCHS, learningRate: LEARNING_RATE, l2: L2, prune: PRUNE };
+  return { ids, ...trainSoftmax(targets, ids.length, options) };
 }
 
 /** Features seen in fewer cases than this are left out: one writer's turn of phrase says little about the next. */
@@ -158,17 +120,12 @@ console.log(
 );
 
 const model = { trainedOn: hash, threshold, ...train(cases) };
-// One weight to a line, features in order: a retrained model's diff shows which weights moved.
-const lines = (weights) =>
-  Object.entries(weights)
-    .map(([f, w]) => `${JSON.stringify(f)}:${JSON.stringify(w)}`)
-    .join(',\n');
 const { emergency, flag } = model;
 writeFileSync(
   MODEL_PATH,
   `{"trainedOn":${JSON.stringify(hash)},"threshold":${threshold},\n` +
-    `"emergency":{"bias":${emergency.bias},"weights":{\n${lines(emergency.weights)}\n}},\n` +
-    `"flag":{"ids":${JSON.stringify(flag.ids)},"bias":${JSON.stringify(flag.bias)},"weights":{\n${lines(flag.weights)}\n}}}\n`,
+    `"emergency":{"bias":${emergency.bias},"weights":{\n${weightLines(emergency.weights)}\n}},\n` +
+    `"flag":{"ids":${JSON.stringify(flag.ids)},"bias":${JSON.stringify(flag.bias)},"weights":{\n${weightLines(flag.weights)}\n}}}\n`,
 );
 console.log(
   `wrote ${MODEL_PATH.slice(root.length + 1)}: ${Object.keys(model.emergency.weights).length} emergency weights, ` +

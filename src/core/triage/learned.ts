@@ -82,10 +82,16 @@ export function emergencyProbability(model: LearnedModel, features: readonly str
   return sigmoid(z);
 }
 
-/** The red flag the model finds likeliest, with its probability among the flags. */
-export function likelyFlag(model: LearnedModel, features: readonly string[]): { id: string; probability: number } {
-  const weights = tablesOf(model).flag;
-  const z = [...model.flag.bias];
+/**
+ * A softmax over classes from sparse weights: per feature, class index and weight in turn ([3, 0.5, 7, -0.2]).
+ * The probability of each class, in the order of `bias`. Shared with the section reader (src/core/section-reader.ts).
+ */
+export function sparseSoftmax(
+  bias: readonly number[],
+  weights: ReadonlyMap<string, readonly number[]>,
+  features: readonly string[],
+): number[] {
+  const z = [...bias];
   for (const f of features) {
     const pairs = weights.get(f) ?? [];
     for (let i = 0; i + 1 < pairs.length; i += 2) {
@@ -96,6 +102,12 @@ export function likelyFlag(model: LearnedModel, features: readonly string[]): { 
   const max = Math.max(...z);
   const exp = z.map((v) => Math.exp(v - max));
   const sum = exp.reduce((a, b) => a + b, 0);
-  const best = exp.indexOf(Math.max(...exp));
-  return { id: model.flag.ids[best] ?? '', probability: (exp[best] ?? 0) / sum };
+  return exp.map((e) => e / sum);
+}
+
+/** The red flag the model finds likeliest, with its probability among the flags. */
+export function likelyFlag(model: LearnedModel, features: readonly string[]): { id: string; probability: number } {
+  const p = sparseSoftmax(model.flag.bias, tablesOf(model).flag, features);
+  const best = p.indexOf(Math.max(...p));
+  return { id: model.flag.ids[best] ?? '', probability: p[best] ?? 0 };
 }
