@@ -1,10 +1,25 @@
 import { spayNeuterFigures } from '../content/pages/spay-neuter.ts';
 import { assistant, passageSearch, siteFacts, sitePassages } from './site-assistant.ts';
+import { readerTrainingSet } from './section-reader-training.ts';
+import sectionModel from './section-reader-model.json' with { type: 'json' };
 import { CHAT_GREETING, TOPIC_LEAD } from '../core/chat-copy.ts';
 import { checkReply } from '../core/safety.ts';
 
 // The site's assistant on the site's own guides: it answers with the passages that answer the question and
 // links their exact sections.
+
+describe('the section reader', () => {
+  it('was trained on the current development questions, guides and lexicon (else: npm run train:sections)', () => {
+    const { hash, sections } = readerTrainingSet();
+    expect(sectionModel.sections).toEqual(sections);
+    expect(sectionModel.trainedOn).toBe(hash);
+  });
+
+  it('reads only sections the assistant can link', () => {
+    const linkable = new Set(sitePassages.map((p) => p.path));
+    expect(sectionModel.sections.filter((s) => !linkable.has(s))).toEqual([]);
+  });
+});
 
 describe('the site assistant (no model)', () => {
   it('answers "how much does spaying cost" with the prices and links the costs section', () => {

@@ -23,13 +23,15 @@ import veterinaryClinics from '../content/data/veterinary-clinics.json' with { t
 import { createAssistant } from '../core/answer.ts';
 import { URGENT_LEAD } from '../core/chat-copy.ts';
 import { createPassageSearch, type Passage } from '../core/passage-answer.ts';
+import { readerFeatures, readSections, type SectionModel } from '../core/section-reader.ts';
 import { createSearchEngine } from '../core/search/engine.ts';
 import { buildSiteFacts, type FactRecord } from '../core/site-facts.ts';
 import { CONCEPTS, MISSPELLINGS } from '../core/triage/concepts.ts';
 import { DESCRIBED_EMERGENCY, RED_FLAGS, VET_TREATING, WITH_VET } from '../core/triage/flags.ts';
-import { triage, type HistoryTurn, type TriageOptions } from '../core/triage/index.ts';
+import { triage, triageFeatures, type HistoryTurn, type TriageOptions } from '../core/triage/index.ts';
 import type { LearnedModel } from '../core/triage/learned.ts';
 import triageModel from '../core/triage/model.json' with { type: 'json' };
+import sectionModel from './section-reader-model.json' with { type: 'json' };
 
 /** Every NYC record the site shows, in every category. */
 const siteResources: readonly Resource[] = [
@@ -113,7 +115,19 @@ export function siteTriage(message: string, history: readonly HistoryTurn[] = []
   return triage(message, { ...triageOptions, history });
 }
 
-export const assistant = createAssistant({
+/**
+ * What the section reader reads of a message: its words, the index words its typos are one letter from, and
+ * triage's concepts of it (the words and pairs triage reads are left out: the reader has its own, stemmed).
+ */
+export const sectionReaderFeatures = (message: string): string[] =>
+  readerFeatures({
+    text: message,
+    corrections: passageSearch.engine.corrections(`${message} `),
+    concepts: triageFeatures(message, triageOptions).filter((f) => !/^h?[wb]:/.test(f)),
+  });
+
+/** The assistant's parts, for scripts that try it with another reader (scripts/train-section-reader.mjs). */
+export const assistantOptions: Parameters<typeof createAssistant>[0] = {
   search: (query) => guideEngine.search(query),
   passages: passageSearch,
   topicWords: [
@@ -121,7 +135,10 @@ export const assistant = createAssistant({
     ...searchLexicon.synonymGroups.filter((g) => !placeGroups.includes(g)).flat(),
   ],
   triage: siteTriage,
-});
+  reader: (message) => readSections(sectionModel as SectionModel, sectionReaderFeatures(message)),
+};
+
+export const assistant = createAssistant(assistantOptions);
 
 /** What a reply may quote and link: the data's phones/prices/addresses, the guides' prices and paths. */
 export const siteFacts = buildSiteFacts(

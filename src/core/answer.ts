@@ -117,6 +117,8 @@ export function createAssistant(options: {
   topicWords?: readonly string[];
   /** How urgent the message is, given the chat so far (src/core/triage, wired with the site's data). */
   triage: (message: string, history: readonly ChatTurn[]) => TriageResult;
+  /** Which guide section the message is about, by probability (section-reader.ts, wired with its model). */
+  reader?: (message: string) => ReadonlyMap<string, number>;
 }): Assistant {
   // Words are compared folded and stemmed, as the search compares them ("uñas" is "unas", "scratches" is
   // "scratching"), and a Spanish inflection by its plain form ("cortarle" is "cortar").
@@ -161,7 +163,12 @@ export function createAssistant(options: {
       // as what to do if it has happened, and its sections may be quoted.
       const topicGuides = result.urgency === 'routine' ? uniqueGuides(result.topics) : [];
       const topicPaths = topicGuides.map((g) => g.path);
-      const hits = options.passages.find(asked, [...guides.map((g) => g.path), ...topicPaths], questionFocus(asked));
+      const hits = options.passages.find(
+        asked,
+        [...guides.map((g) => g.path), ...topicPaths],
+        questionFocus(asked),
+        options.reader?.(message),
+      );
       // Emergency sections answer a question with emergency words, unless it denies them ("he's not bleeding,
       // how do I trim his nails?"), or when one leads the everyday sections clearly ("small scratch from a fight,
       // do I clean it?" is the cuts-and-wounds first aid).

@@ -54,6 +54,24 @@ const hit = (path: string, score: number, match = 0.8, emergency = false): Passa
 });
 
 describe('passage answers', () => {
+  it("adds the section reader's probabilities of a section and of its page to the ranking", () => {
+    // Both feeding sections match; the text puts the schedule first, the reader's reading the foods. A section the
+    // text search doesn't find is never added, however sure the reader is.
+    const question = 'food three times a day';
+    expect(search.find(question).map((h) => h.path)).toEqual(['/feeding#schedule', '/feeding#foods']);
+    const reading = new Map([
+      ['/feeding#foods', 0.7],
+      ['/spay-neuter#after', 0.3],
+    ]);
+    const read = search.find(question, [], '', reading);
+    expect(read.map((h) => h.path)).toEqual(['/feeding#foods', '/feeding#schedule']);
+    // The page's share lifts the schedule too: 0.7 for its page, against 1.4 for the foods.
+    expect((read[1]?.score ?? 0) - (search.find(question)[0]?.score ?? 0)).toBeCloseTo(0.7);
+    expect(search.find(question, [], '', new Map([['/emergency#bleeding', 1]])).map((h) => h.path)).not.toContain(
+      '/emergency#bleeding',
+    );
+  });
+
   it('prefers a section whose page matches the question in several places', () => {
     // Alone, the short signs passage matches "scratching" best; three behaviour sections together outweigh it.
     const guide = createPassageSearch(

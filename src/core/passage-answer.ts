@@ -36,7 +36,12 @@ export interface PassageSearch {
    * Passages that answer the question, best first: the best sections' best passages. `guidePaths` are the
    * site search's results for the question, best first: sections on the first result's page rank higher.
    */
-  find(question: string, guidePaths?: readonly string[], focus?: string): PassageHit[];
+  find(
+    question: string,
+    guidePaths?: readonly string[],
+    focus?: string,
+    reading?: ReadonlyMap<string, number>,
+  ): PassageHit[];
   /** The question's intents (emergency passages are left out of answers to other questions). */
   engine: SearchEngine;
 }
@@ -50,6 +55,14 @@ const SUPPORTING_SECTIONS = 2;
 
 /** How much a section's best passage counts in the section's score, against the section as a whole. */
 export const PASSAGE_SHARE = 0.5;
+
+/**
+ * Added to a section's score: the section reader's probability that the question is about that section, and
+ * about its page (section-reader.ts). Chosen on the development questions, each read by a reader trained
+ * without it (docs/search.md, "The section reader").
+ */
+export const READER_SECTION_SHARE = 1;
+export const READER_PAGE_SHARE = 1;
 
 /** How much the clauses that ask count in a section's score, against the whole message (question-focus.ts). */
 export const FOCUS_SHARE = 0.5;
@@ -137,7 +150,12 @@ export function createPassageSearch(
     return { rest: rest.trim(), places: found.join(' ') };
   }
 
-  function find(question: string, guidePaths: readonly string[] = [], focus = ''): PassageHit[] {
+  function find(
+    question: string,
+    guidePaths: readonly string[] = [],
+    focus = '',
+    reading: ReadonlyMap<string, number> = new Map(),
+  ): PassageHit[] {
     const { rest, places } = withoutPlaces(question);
     const whole = sectionScores(question);
     const { passageHits } = whole;
@@ -167,6 +185,11 @@ export function createPassageSearch(
           prior(section.path),
       }))
       .sort((a, b) => b.score - a.score);
+    // What the section reader makes of the question: the section's probability, and its page's.
+    const pageReading = new Map<string, number>();
+    for (const [path, p] of reading) pageReading.set(pageOf(path), (pageReading.get(pageOf(path)) ?? 0) + p);
+    const readerPrior = (path: string) =>
+      READER_SECTION_SHARE * (reading.get(path) ?? 0) + READER_PAGE_SHARE * (pageReading.get(pageOf(path)) ?? 0);
     // A page several of whose sections match is likelier what the question is about ("cat keeps scratching
     // up the bread rack, how do I stop it" matches more than one behaviour section): each section gains a
     // share of its page's next two best sections.
@@ -178,7 +201,8 @@ export function createPassageSearch(
         const others = [...(byPage.get(pageOf(r.section.path)) ?? [])];
         others.splice(others.indexOf(r.score), 1);
         const support = others.slice(0, SUPPORTING_SECTIONS).reduce((sum, x) => sum + x, 0);
-        return { ...r, score: r.score + PAGE_SHARE * support };
+        const prior = r.section.urgency === 'emergency' ? 0 : readerPrior(r.section.path);
+        return { ...r, score: r.score + PAGE_SHARE * support + prior };
       })
       .sort((a, b) => b.score - a.score);
     for (const { section, score } of pageRanked) {

@@ -32,7 +32,7 @@ const reading: TriageOptions = {
 };
 
 /** A 53-bit fingerprint of a string (cyrb53): enough to tell that the training set changed. */
-function fingerprint(text: string): string {
+export function fingerprint(text: string): string {
   let h1 = 0xdeadbeef;
   let h2 = 0x41c6ce57;
   for (let i = 0; i < text.length; i += 1) {
