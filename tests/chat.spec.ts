@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { CHAT_ERROR_TOAST, CHAT_GREETING, HELP_CARD_FALLBACKS, URGENT_LABEL } from '../src/core/chat-copy';
-import { siteTriage } from '../src/composition/site-assistant';
+import { assistantOptions, siteTriage } from '../src/composition/site-assistant';
+import { createAssistant } from '../src/core/answer';
 import { emergencyContact } from '../src/content/contacts';
 import { spayNeuterFigures, spayNeuterPage } from '../src/content/pages/spay-neuter';
 import { expect, expectNoA11yViolations, isPhone, test, viewportIndependent } from './fixtures';
@@ -81,6 +82,30 @@ test.describe('chat assistant', () => {
     await link.click();
     await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('a question that describes its subject without naming it is answered from the section about it', async ({
+    page,
+  }) => {
+    // Its words match the shop-safety section best; the section reader (src/core/section-reader.ts) has learned
+    // that a cat in heat is a spaying question. If the word match alone ever finds it, pick another message the
+    // word match misses: this test is about the reader.
+    const described = 'our girl keeps howling at the door every night and rolling around, not fixed';
+    const byWords = createAssistant({ ...assistantOptions, reader: undefined }).compose(described);
+    expect(byWords.sources[0]?.path).not.toMatch(/^\/spay-neuter/);
+    await page.goto('/');
+    await openChat(page);
+    await input(page).fill(described);
+    await input(page).press('Enter');
+    const reply = messages(page).nth(2);
+    await expect(reply).toContainText('not veterinary advice');
+    await expect(reply).not.toHaveAttribute('data-emergency', 'true');
+    const first = reply.getByRole('link').first();
+    await expect(first).toHaveAttribute('href', /^\/spay-neuter#[a-z-]+$/);
+    const anchor = ((await first.getAttribute('href')) ?? '').split('#')[1] ?? '';
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`/spay-neuter#${anchor}$`));
+    await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
   });
 
   test('a cost question is answered with the prices, quoted, and a link to the exact section', async ({ page }) => {
