@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
-// Real Chromium: Debian's /usr/bin/chromium (or CHROMIUM_PATH) where it exists, otherwise Playwright's own
-// browser, so the same config works on CI here and on a laptop with `npx playwright install chromium`.
-import { playwrightLaunchOptions as launchOptions } from './scripts/lib/browser.mjs';
+// Real Chromium: Debian's headless shell (/usr/bin/chromium-headless-shell) or /usr/bin/chromium (or CHROMIUM_PATH)
+// where one exists, otherwise Playwright's own browser, so the same config works on CI here and on a laptop with
+// `npx playwright install chromium` (scripts/lib/browser.mjs).
+import { testLaunchOptions as launchOptions } from './scripts/lib/browser.mjs';
 
 // `npm test` (scripts/test.mjs) sets PORT to a free port and builds for it; run alone, the suite uses `npm start`'s.
 const PORT = Number(process.env.PORT ?? 4173);
@@ -19,7 +20,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test DOM snapshots and screenshots; a failure's retry records one instead.
+    trace: 'on-first-retry',
     // The service worker precaches every JS chunk of the site on a page's first visit: in each of ~550 fresh
     // browser contexts that is pure overhead. The offline test turns it back on for itself.
     serviceWorkers: 'block',
