@@ -16,16 +16,10 @@ import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { importTs } from './lib/ts-import.mjs';
-import { checkTrainedOn, trainSoftmax, weightLines } from './lib/train-linear.mjs';
+import { checkTrainedOn, FOLDS, SGD, trainSoftmax, weightLines } from './lib/train-linear.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const MODEL_PATH = join(root, 'src/composition/section-reader-model.json');
-const EPOCHS = 30;
-const LEARNING_RATE = 0.1;
-const L2 = 1e-4;
-const FOLDS = 6;
-/** Weights smaller than this are left out of the model; the rest are rounded to two decimals. */
-const PRUNE = 0.05;
 
 const { readerTrainingSet } = await importTs(root, 'src/composition/section-reader-training.ts');
 const { sections, questions, rows, hash } = readerTrainingSet();
@@ -39,7 +33,7 @@ if (process.argv.includes('--check')) {
 const train = (some) => ({
   trainedOn: hash,
   sections,
-  ...trainSoftmax(some, sections.length, { epochs: EPOCHS, learningRate: LEARNING_RATE, l2: L2, prune: PRUNE }),
+  ...trainSoftmax(some, sections.length, SGD),
 });
 
 const { readSections } = await importTs(root, 'src/core/section-reader.ts');

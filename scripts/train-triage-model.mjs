@@ -16,20 +16,14 @@ import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { importTs } from './lib/ts-import.mjs';
-import { checkTrainedOn, round, trainSoftmax, weightLines } from './lib/train-linear.mjs';
+import { checkTrainedOn, FOLDS, round, SGD, trainSoftmax, weightLines } from './lib/train-linear.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const MODEL_PATH = join(root, 'src/core/triage/model.json');
-const EPOCHS = 30;
-const LEARNING_RATE = 0.1;
-const L2 = 1e-4;
-const FOLDS = 6;
 /** Out-of-fold false alarms allowed at the chosen threshold: a share of the development non-emergencies. */
 const MAX_FALSE_ALARMS = 0.015;
 /** Thresholds tried, 0.50 to 0.95 by 0.01; the table prints every fifth and the chosen one. */
 const THRESHOLDS = Array.from({ length: 46 }, (_, i) => Math.round(50 + i) / 100);
-/** Weights smaller than this are left out of model.json; the rest are rounded to two decimals. */
-const PRUNE = 0.05;
 
 const { trainingSet } = await importTs(root, 'src/core/triage/training-set.ts');
 const { cases, hash } = trainingSet();
@@ -42,19 +36,19 @@ if (process.argv.includes('--check')) {
 function trainEmergency(rows) {
   const weights = new Map();
   let bias = 0;
-  for (let epoch = 0; epoch < EPOCHS; epoch += 1) {
+  for (let epoch = 0; epoch < SGD.epochs; epoch += 1) {
     for (const { features, emergency } of rows) {
       let z = bias;
       for (const f of features) z += weights.get(f) ?? 0;
       const g = 1 / (1 + Math.exp(-z)) - (emergency ? 1 : 0);
-      bias -= LEARNING_RATE * g;
+      bias -= SGD.learningRate * g;
       for (const f of features) {
         const w = weights.get(f) ?? 0;
-        weights.set(f, w - LEARNING_RATE * (g + L2 * w));
+        weights.set(f, w - SGD.learningRate * (g + SGD.l2 * w));
       }
     }
   }
-  const kept = [...weights].filter(([, w]) => Math.abs(w) >= PRUNE).sort(([a], [b]) => (a < b ? -1 : 1));
+  const kept = [...weights].filter(([, w]) => Math.abs(w) >= SGD.prune).sort(([a], [b]) => (a < b ? -1 : 1));
   return { bias: round(bias), weights: Object.fromEntries(kept.map(([f, w]) => [f, round(w)])) };
 }
 
@@ -62,8 +56,7 @@ function trainEmergency(rows) {
 function trainFlag(rows) {
   const ids = [...new Set(rows.map((r) => r.flag))].sort();
   const targets = rows.map(({ features, flag }) => ({ features, targets: [ids.indexOf(flag)] }));
-  const options = { epochs: EPOCHS, learningRate: LEARNING_RATE, l2: L2, prune: PRUNE };
-  return { ids, ...trainSoftmax(targets, ids.length, options) };
+  return { ids, ...trainSoftmax(targets, ids.length, SGD) };
 }
 
 /** Features seen in fewer cases than this are left out: one writer's turn of phrase says little about the next. */

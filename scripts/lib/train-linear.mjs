@@ -6,6 +6,14 @@ import { readFileSync } from 'node:fs';
 export const round = (w) => Math.round(w * 100) / 100;
 
 /**
+ * How both models are trained: epochs over the rows, learning rate, L2 penalty, and the size under which a weight
+ * is left out of the shipped model (the rest are rounded to two decimals).
+ */
+export const SGD = { epochs: 30, learningRate: 0.1, l2: 1e-4, prune: 0.05 };
+/** Cross-validation folds: contiguous parts of the rows, each mostly one writer's batch. */
+export const FOLDS = 6;
+
+/**
  * Softmax regression over K classes. Each row is { features: string[], targets: number[] }: a row with several
  * targets spreads its weight evenly over them. Returns { bias: number[], weights: { feature: [k, w, k, w…] } },
  * weights under `prune` left out and the rest rounded to two decimals, features in order.

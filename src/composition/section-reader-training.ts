@@ -6,7 +6,8 @@
 // or lexicon can't leave the shipped model behind. Never the held-back halves: their figures would mean nothing.
 import searchDev from '../../scripts/search-eval/dev.json' with { type: 'json' };
 import triageDev from '../core/triage/cases/dev.json' with { type: 'json' };
-import { fingerprint } from '../core/triage/training-set.ts';
+import { fingerprint } from '../core/linear-model.ts';
+import { pageOf } from '../core/passage-answer.ts';
 import { sectionReaderFeatures, sitePassages } from './site-assistant.ts';
 
 export interface ReaderRow {
@@ -14,8 +15,6 @@ export interface ReaderRow {
   /** Indices (into `sections`) of the sections that answer the question. */
   targets: number[];
 }
-
-const pageOf = (path: string) => path.replace(/[?#].*$/, '');
 
 /** A development question, with the links the evaluations count as right for it. */
 export interface ReaderQuestion {

@@ -70,7 +70,8 @@ export const FOCUS_SHARE = 0.5;
 /** How much the question without its place names counts, against the whole question. */
 export const PLACE_SHARE = 0.5;
 
-const pageOf = (path: string) => path.replace(/[?#].*$/, '');
+/** The page a section link is on ('/grooming?tab=tools' → '/grooming'). */
+export const pageOf = (path: string) => path.replace(/[?#].*$/, '');
 
 /** Passages read per question (each section's best one counts in its score). */
 const PASSAGE_RESULTS = 60;

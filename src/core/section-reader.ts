@@ -5,9 +5,9 @@
 // on the floor" is spaying), and its probabilities are added to the ranking as a prior. It never decides alone:
 // a section the text search doesn't find at all is not quoted. Pure and deterministic: the weights come in as data.
 // How it is trained, checked and tuned: docs/search.md, "The section reader".
+import { sparseSoftmax, weightTable } from './linear-model.ts';
 import { questionFocus } from './question-focus.ts';
 import { normalizeText, spanishForms, stem, wordsOf } from './search/words.ts';
-import { sparseSoftmax } from './triage/learned.ts';
 
 /** A trained reader, as scripts/train-section-reader.mjs writes it. */
 export interface SectionModel {
@@ -51,13 +51,8 @@ export function readerFeatures({ text, corrections, concepts }: ReaderInput): st
   return [...features];
 }
 
-/** The weights as a Map, made once per model (a miss in a Map is cheaper than in a large object). */
-const tables = new WeakMap<SectionModel, Map<string, readonly number[]>>();
-
 /** How likely the model finds each section to be what the question is about (they sum to 1). */
 export function readSections(model: SectionModel, features: readonly string[]): Map<string, number> {
-  let table = tables.get(model);
-  if (!table) tables.set(model, (table = new Map(Object.entries(model.weights))));
-  const p = sparseSoftmax(model.bias, table, features);
+  const p = sparseSoftmax(model.bias, weightTable(model.weights), features);
   return new Map(model.sections.map((section, k) => [section, p[k] ?? 0]));
 }

@@ -3,6 +3,7 @@
 // catches emergencies told in words the rules were never written for ("laid out flat, doesn't move when I touch
 // him"). It can only raise a message to an emergency, never lower what the rules decided. Pure and
 // deterministic: the weights come in as data. How it is trained and checked: docs/triage.md, "The second reader".
+import { sparseSoftmax, weightTable } from '../linear-model.ts';
 import { foldText } from './normalise.ts';
 
 /** A trained model, as scripts/train-triage-model.mjs writes it to model.json. */
@@ -57,57 +58,17 @@ export function learnedFeatures(input: LearnedInput): string[] {
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
-/**
- * The weights as Maps, made once per model: most of a message's features are not in the model, and a miss in a
- * Map costs a fraction of a miss in a large object (which also walks the prototype chain).
- */
-const tables = new WeakMap<LearnedModel, { emergency: Map<string, number>; flag: Map<string, readonly number[]> }>();
-function tablesOf(model: LearnedModel) {
-  let found = tables.get(model);
-  if (!found) {
-    found = {
-      emergency: new Map(Object.entries(model.emergency.weights)),
-      flag: new Map(Object.entries(model.flag.weights)),
-    };
-    tables.set(model, found);
-  }
-  return found;
-}
-
 /** How likely the model finds it that the message is an emergency (0–1). */
 export function emergencyProbability(model: LearnedModel, features: readonly string[]): number {
-  const weights = tablesOf(model).emergency;
+  const weights = weightTable(model.emergency.weights);
   let z = model.emergency.bias;
   for (const f of features) z += weights.get(f) ?? 0;
   return sigmoid(z);
 }
 
-/**
- * A softmax over classes from sparse weights: per feature, class index and weight in turn ([3, 0.5, 7, -0.2]).
- * The probability of each class, in the order of `bias`. Shared with the section reader (src/core/section-reader.ts).
- */
-export function sparseSoftmax(
-  bias: readonly number[],
-  weights: ReadonlyMap<string, readonly number[]>,
-  features: readonly string[],
-): number[] {
-  const z = [...bias];
-  for (const f of features) {
-    const pairs = weights.get(f) ?? [];
-    for (let i = 0; i + 1 < pairs.length; i += 2) {
-      const k = pairs[i] ?? 0;
-      z[k] = (z[k] ?? 0) + (pairs[i + 1] ?? 0);
-    }
-  }
-  const max = Math.max(...z);
-  const exp = z.map((v) => Math.exp(v - max));
-  const sum = exp.reduce((a, b) => a + b, 0);
-  return exp.map((e) => e / sum);
-}
-
 /** The red flag the model finds likeliest, with its probability among the flags. */
 export function likelyFlag(model: LearnedModel, features: readonly string[]): { id: string; probability: number } {
-  const p = sparseSoftmax(model.flag.bias, tablesOf(model).flag, features);
+  const p = sparseSoftmax(model.flag.bias, weightTable(model.flag.weights), features);
   const best = p.indexOf(Math.max(...p));
   return { id: model.flag.ids[best] ?? '', probability: p[best] ?? 0 };
 }

@@ -6,6 +6,7 @@ import dev from './cases/dev.json' with { type: 'json' };
 import { CONCEPTS, MISSPELLINGS } from './concepts.ts';
 import { RED_FLAGS, VET_TREATING, WITH_VET } from './flags.ts';
 import { triageFeatures, type HistoryTurn, type TriageOptions } from './index.ts';
+import { fingerprint } from '../linear-model.ts';
 
 interface DevCase {
   text: string;
@@ -30,20 +31,6 @@ const reading: TriageOptions = {
   contact: { shortName: '', phone: '', address: null },
   urgentLead: '',
 };
-
-/** A 53-bit fingerprint of a string (cyrb53): enough to tell that the training set changed. */
-export function fingerprint(text: string): string {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i += 1) {
-    const ch = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ ch, 2654435761);
-    h2 = Math.imul(h2 ^ ch, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16);
-}
 
 export function trainingSet(): { cases: TrainingRow[]; hash: string } {
   const cases = (dev.cases as DevCase[]).map((c) => ({
