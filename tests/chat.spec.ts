@@ -84,6 +84,27 @@ test.describe('chat assistant', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  test('what happened to another animal is not the cat’s emergency; what a dog did to the cat is', async ({ page }) => {
+    const pigeon =
+      'the pigeon on the fire escape was bleeding and my cat keeps staring at it, how do i keep her inside';
+    expect(siteTriage(pigeon).urgency).toBe('routine');
+    expect(siteTriage('the pigeon on the fire escape bit her and she is bleeding').urgency).toBe('emergency');
+    await page.goto('/');
+    await openChat(page);
+    await input(page).fill(pigeon);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const reply = messages(page).nth(2);
+    await expect(reply).toContainText('not veterinary advice');
+    await expect(reply).not.toHaveAttribute('data-emergency', 'true');
+    await expect(reply.locator(`a[href="${emergencyTel}"]`)).toHaveCount(0);
+
+    await input(page).fill('a dog got her outside the bodega and her leg is bleeding');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const emergency = messages(page).nth(4);
+    await expect(emergency).toHaveAttribute('data-emergency', 'true');
+    await expect(emergency.getByRole('link').first()).toHaveAttribute('href', emergencyTel);
+  });
+
   test('a question that describes its subject without naming it is answered from the section about it', async ({
     page,
   }) => {

@@ -160,6 +160,13 @@ const NONE_SINCE = [
   'not since then',
 ];
 
+/** "Casi no come", "almost not eating": eating little, which is not the same as eating nothing. */
+const BARELY_EATS = ['casi no', 'almost not', 'almost no'].flatMap((almost) =>
+  ['come', 'comio', 'ha comido', 'esta comiendo', 'quiere comer', 'eating', 'eats', 'ate'].map(
+    (eat) => `${almost} ${eat}`,
+  ),
+);
+
 /** A kick as a verb: with a person as the kicker, a kicked cat (KICK); with a thing after it, not (OTHER_SENSE). */
 const KICK_VERBS = ['kick', 'kicks', 'kicking', 'kicked', 'pateo', 'patearon'];
 
@@ -726,6 +733,7 @@ export const CONCEPTS: ConceptLexicon = {
   ],
   /** Nothing passes: said of a male cat, what a blockage looks like ("he's a male, nothing coming out"). */
   NOTHING_OUT: [
+    'nothing comes',
     'nothing coming out',
     'nothing comes out',
     'nothing came out',
@@ -1216,6 +1224,8 @@ export const CONCEPTS: ConceptLexicon = {
   ANIMAL: ['dog', 'dogs', 'perro*', 'pitbull*', 'pit bull', 'raccoon*', 'mapache*', 'coyote*'],
   /** A rat or a mouse: its bite is a wound to see a vet about, not a mauling. */
   RODENT: ['rat', 'rats', 'rata', 'ratas', 'mouse', 'mice', 'raton', 'ratones'],
+  /** A bird or another small creature a shop cat brings in: what happens to it is not the cat's. */
+  BIRD: ['bird', 'birds', 'pigeon*', 'pajar*', 'paloma*', 'sparrow*', 'squirrel*', 'ardilla*', 'roach*', 'cucaracha*'],
   ATTACKED: [
     'zangolote*',
     'lo sacudio',
@@ -2814,6 +2824,7 @@ export const CONCEPTS: ConceptLexicon = {
   ],
   /** Eating, but less than usual. */
   EATS_LESS: [
+    ...BARELY_EATS,
     'left the kibble',
     'left his food',
     'left her food',
@@ -3646,6 +3657,8 @@ export const CONCEPTS: ConceptLexicon = {
     'healed fine',
     'sano bien',
     'ya sano',
+    ...['quick', 'quickly', 'fast', 'on its own', 'by itself', 'right up'].map((soon) => `healed ${soon}`),
+    ...['rapido', 'solo', 'solito', 'solita', 'enseguida'].map((soon) => `sano ${soon}`),
     'all normal',
     'its normal now',
     'all good now',
@@ -4093,6 +4106,15 @@ export const CONCEPTS: ConceptLexicon = {
   /** A cord with no power in it: chewing it shocks nothing. */
   UNPLUGGED: ['wasnt plugged in', 'not plugged in', 'unplugged', 'no estaba conectado', 'desconectado'],
   OTHER_SENSE: [
+    // "Casi no come": eating little (EATS_LESS), not refusing food.
+    ...BARELY_EATS,
+    // "Ni nada", "nothing like that": the end of a list of denials, not "nothing comes out".
+    'ni nada',
+    'nada de eso',
+    'nada asi',
+    'nothing like that',
+    'nothing of the sort',
+    'nothing else',
     'under the freezer',
     'behind the freezer',
     'under the ice cream freezer',
@@ -4343,6 +4365,12 @@ export const CONCEPTS: ConceptLexicon = {
     'muchacho*',
     'chamaco*',
     'borracho*',
+    'employee*',
+    'empleado*',
+    'empleada*',
+    'worker*',
+    'coworker*',
+    'trabajador*',
   ],
   /** A wound that is closing: a scab, healing. */
   HEALING: [

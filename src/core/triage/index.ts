@@ -339,6 +339,105 @@ function splitAtCondition(sentence: Sentence, lexicon: CompiledLexicon): { sente
   ];
 }
 
+/** Another animal, a bird or a person: the one a clause is about when it opens with one ("the pigeon was bleeding"). */
+const CREATURES = new Set(['ANIMAL', 'RODENT', 'BIRD', 'HUMAN']);
+/**
+ * Words after a creature that make it the subject of what follows ("the pigeon was…", "a dog that got…", "el
+ * perro estaba…"). A creature followed by anything else is a bite's biter or a modifier ("rat poison", "dog door").
+ */
+const SUBJECT_OF = new Set([
+  ...'is was were are got gets has had have that who which seems seemed looks looked keeps kept started'.split(' '),
+  ...'esta estaba estaban estan tiene tenia tenian que se fue'.split(' '),
+]);
+/** How many words after a creature its verb may be ("the pigeon on the awning got…"). */
+const SUBJECT_REACH = 5;
+/** What a creature does to the cat ("a dog bit him", "a guy kicked her"): the cat is still the one hurt. */
+const DONE_TO_THE_CAT = new Set(['ATTACKED', 'BITTEN', 'FIGHT', 'KICK', 'KICKED', 'HIT', 'RUN_OVER', 'CRUSH', 'GIVE']);
+/** What the cat meets, never what happens to a body: the cat can meet it wherever a creature is named. */
+const THINGS = new Set(['TOXIN', 'DOG_PRODUCT', 'HUMAN_MED', 'STRING', 'CORD', 'GLASS', 'EXPOSED', 'POISONED']);
+/** "Got hit", "was run over": the creature before the verb is the one it happened to. */
+const PASSIVE = new Set(['got', 'get', 'gets', 'getting', 'was', 'were', 'been', 'fue']);
+/** Words that bring the cat back into a clause ("the dog knocked him over", "el perro lo mordió"). */
+const CAT_POINTERS = new Set([
+  ...'cat cats kitten kittens kitty he she him her hes shes his'.split(' '),
+  ...'gato gata gatos gatas gatito gatita gatitos minino michi lo le ella'.split(' '),
+]);
+/**
+ * What a clause says of another creature is not about the cat: in "the pigeon was bleeding everywhere" or "a dog
+ * that got hit by a car", the bleeding and the car are the pigeon's and the dog's. From a creature that is the
+ * subject of its clause to the clause's end, until a word points back to the cat, the concepts that tell what
+ * happened to a body are left out. What the creature does to someone (bites, kicks, hits) is kept unless the verb
+ * says it happened to the creature ("got hit"), and so are what the cat may have met (a poison, a cord) and how
+ * the sentence is framed (negation, question, the cat's facts).
+ */
+function theCatsOwn(
+  occurrences: readonly Occurrence[],
+  sentence: Sentence,
+  symptoms: ReadonlySet<string>,
+): Occurrence[] {
+  const { tokens, clauseEnds } = sentence;
+  // The creature's verb within a few words, before the clause ends or the cat is named ("the pigeon on the awning
+  // got…", "el perro de la esquina estaba…").
+  const subjectAt = (end: number) => {
+    for (let i = end + 1; i <= end + SUBJECT_REACH && i < tokens.length; i += 1) {
+      const word = tokens[i] ?? '';
+      if (SUBJECT_OF.has(word)) return true;
+      if (CAT_POINTERS.has(word) || clauseEnds.has(i)) return false;
+    }
+    return false;
+  };
+  const creatures = occurrences.filter((o) => CREATURES.has(o.concept) && !o.denied && subjectAt(o.end));
+  if (creatures.length === 0) return [...occurrences];
+  const notTheCats = new Set<Occurrence>();
+  for (const creature of creatures) {
+    for (let i = creature.end + 1; i < tokens.length && !CAT_POINTERS.has(tokens[i] ?? ''); i += 1) {
+      for (const o of occurrences) {
+        if (o.start !== i || !symptoms.has(o.concept) || THINGS.has(o.concept)) continue;
+        // "Got hit" happened to the creature; "got him" is the creature getting the cat.
+        const namesTheCat = tokens.slice(o.start, o.end + 1).some((t) => CAT_POINTERS.has(t));
+        const passive = !namesTheCat && (PASSIVE.has(tokens[i] ?? '') || PASSIVE.has(tokens[i - 1] ?? ''));
+        if (!DONE_TO_THE_CAT.has(o.concept) || passive) notTheCats.add(o);
+      }
+      if (clauseEnds.has(i)) break;
+    }
+  }
+  return occurrences.filter((o) => !notTheCats.has(o));
+}
+
+/** The words of "nothing" that end a list of denials ("no vomiting no blood nothing"). */
+const NOTHING_WORDS = new Set(['nothing', 'nada']);
+/**
+ * "No vomiting, no blood, nothing": a "nothing" right after a denied symptom closes the list of what is not
+ * happening; it is not the "nothing comes out" of a blocked cat.
+ */
+function closingDenials(occurrences: readonly Occurrence[], sentence: Sentence): Occurrence[] {
+  return occurrences.filter(
+    (o) =>
+      o.concept !== 'NOTHING' ||
+      !NOTHING_WORDS.has(sentence.tokens[o.start] ?? '') ||
+      !occurrences.some((d) => d.denied && !d.unable && d.concept !== NEGATION && d.end === o.start - 1),
+  );
+}
+
+const symptomsOf = new WeakMap<readonly RedFlag[], ReadonlySet<string>>();
+/**
+ * The concepts a red flag is raised on: what happens to a body or what the cat meets. Not a negator, a question, a
+ * fact about the cat ("male", "heavy") or a creature, so leaving one out never changes how a sentence is read.
+ */
+function symptomConcepts(rules: readonly RedFlag[]): ReadonlySet<string> {
+  let found = symptomsOf.get(rules);
+  if (!found) {
+    const named = rules.flatMap((r) => r.when.flat()).filter((t) => !t.startsWith('-'));
+    found = new Set(
+      named
+        .map((t) => t.replace(/^[!~]/, ''))
+        .filter((c) => !CREATURES.has(c) && !ABOUT_THE_CAT.includes(c) && !SPAN_CONCEPTS.has(c)),
+    );
+    symptomsOf.set(rules, found);
+  }
+  return found;
+}
+
 function analyse(
   text: string,
   data: TriageData,
@@ -346,6 +445,7 @@ function analyse(
   subjects: readonly Occurrence[] = [],
 ): Analysed[] {
   const lexicon = lexiconOf(data);
+  const symptoms = symptomConcepts(data.rules);
   const parts = splitSentences(text).flatMap((sentence) => splitAtCondition(sentence, lexicon));
   // "Shes fine now, just planning ahead": a message that says it is preparing asks every question of it in general.
   const preparing = parts.some(({ hits }) => hits.some((h) => h.concept === READY));
@@ -358,7 +458,10 @@ function analyse(
       unable: false,
     }));
     weather.push(...spans.filter((o) => WEATHER.includes(o.concept)));
-    const occurrences = [...markDenied(hits, sentence), ...spans];
+    const occurrences = [
+      ...theCatsOwn(closingDenials(markDenied(hits, sentence), sentence), sentence, symptoms),
+      ...spans,
+    ];
     const index = new Map<string, Occurrence[]>();
     for (const o of occurrences) {
       const list = index.get(o.concept);

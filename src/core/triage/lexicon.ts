@@ -55,6 +55,8 @@ const INTENSIFIERS = new Set([
   'pretty',
   'like',
   'just',
+  // "Went right over him", "right in the eye".
+  'right',
 ]);
 /** Words remembered between messages; cleared when full, so an endless stream of new words can't grow it. */
 const CACHE_LIMIT = 4_000;
