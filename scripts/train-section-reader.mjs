@@ -10,7 +10,8 @@
 // question with the assistant given those out-of-fold readings, at several strengths of the reader's prior.
 //
 //   npm run train:sections             train, print the cross-validation figures, write the model
-//   npm run train:sections -- --tune   also the assistant's out-of-fold figures per prior strength (slow)
+//   npm run train:sections -- --tune   also the assistant's out-of-fold figures per prior strength and per
+//                                      threshold for proposing a section the text match didn't find (slow)
 //   npm run train:sections -- --check  exit 1 if the model was not trained on the current questions and guides
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -63,12 +64,19 @@ for (const least of [0, 0.3, 0.5, 0.7]) {
 
 if (process.argv.includes('--tune')) {
   // The assistant answers each development question with the reading of a reader that never saw it, scaled.
-  const { assistantOptions } = await importTs(root, 'src/composition/site-assistant.ts');
+  const { assistantOptions, sitePassageSearch } = await importTs(root, 'src/composition/site-assistant.ts');
   const { createAssistant } = await importTs(root, 'src/core/answer.ts');
+  const { READER_PROPOSES } = await importTs(root, 'src/core/passage-answer.ts');
   const readingOf = new Map(outOfFold.map((o, i) => [questions[i].text, o.reading]));
-  for (const scale of [0, 0.5, 1, 2]) {
+  // The prior's strength with the shipped threshold for proposing unfound sections, then that threshold at x1.
+  const tries = [
+    ...[0, 0.5, 1, 2].map((scale) => ({ scale, proposes: READER_PROPOSES })),
+    ...[Infinity, 0.5, 0.2].map((proposes) => ({ scale: 1, proposes })),
+  ];
+  for (const { scale, proposes } of tries) {
     const assistant = createAssistant({
       ...assistantOptions,
+      passages: proposes === READER_PROPOSES ? assistantOptions.passages : sitePassageSearch(proposes),
       reader: (message) => new Map([...(readingOf.get(message) ?? [])].map(([s, p]) => [s, p * scale])),
     });
     const byKind = new Map();
@@ -79,7 +87,7 @@ if (process.argv.includes('--tune')) {
       byKind.set(q.kind, [n + 1, right + (got && q.counts(got) ? 1 : 0)]);
     }
     console.log(
-      `  prior x${scale}: ${[...byKind].map(([kind, [n, right]]) => `${kind} ${right}/${n} = ${pct(right, n)}`).join(', ')}`,
+      `  prior x${scale}, proposing from ${proposes === Infinity ? 'never' : proposes}: ${[...byKind].map(([kind, [n, right]]) => `${kind} ${right}/${n} = ${pct(right, n)}`).join(', ')}`,
     );
   }
 }

@@ -97,7 +97,14 @@ export const sitePassages: readonly Passage[] = [
 /** Synonym groups that name places don't put a question in scope on their own ("weather in Harlem"). */
 const placeGroups = searchLexicon.placeGroups ?? [];
 
-export const passageSearch = createPassageSearch(sitePassages, searchLexicon, { places: placeGroups.flat() });
+/**
+ * The assistant's passage search over the site's passages; `readerProposes` other than READER_PROPOSES only for the
+ * trainer's tuning (scripts/train-section-reader.mjs).
+ */
+export const sitePassageSearch = (readerProposes?: number) =>
+  createPassageSearch(sitePassages, searchLexicon, { places: placeGroups.flat(), readerProposes });
+
+export const passageSearch = sitePassageSearch();
 
 /** Triage with the site's red flags, lexicon, second reader and 24/7 number. */
 export const triageOptions: TriageOptions = {

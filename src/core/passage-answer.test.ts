@@ -5,6 +5,7 @@ import {
   EMERGENCY_LEAD,
   createPassageSearch,
   MAX_QUOTED,
+  READER_PROPOSES,
   type Passage,
   type PassageHit,
 } from './passage-answer.ts';
@@ -55,20 +56,35 @@ const hit = (path: string, score: number, match = 0.8, emergency = false): Passa
 
 describe('passage answers', () => {
   it("adds the section reader's probabilities of a section and of its page to the ranking", () => {
-    // Both feeding sections match; the text puts the schedule first, the reader's reading the foods. A section the
-    // text search doesn't find is never added, however sure the reader is.
+    // Both feeding sections match; the text puts the schedule first, the reader's reading the foods.
     const question = 'food three times a day';
     expect(search.find(question).map((h) => h.path)).toEqual(['/feeding#schedule', '/feeding#foods']);
     const reading = new Map([
       ['/feeding#foods', 0.7],
-      ['/spay-neuter#after', 0.3],
+      ['/spay-neuter#after', READER_PROPOSES / 2],
     ]);
     const read = search.find(question, [], '', reading);
     expect(read.map((h) => h.path)).toEqual(['/feeding#foods', '/feeding#schedule']);
     // The page's share lifts the schedule too: 0.7 for its page, against 1.4 for the foods.
     expect((read[1]?.score ?? 0) - (search.find(question)[0]?.score ?? 0)).toBeCloseTo(0.7);
+  });
+
+  it('ranks a section the text match missed only when the reader is sure enough of it, and never an emergency one', () => {
+    const question = 'food three times a day';
+    const unsure = new Map([['/spay-neuter#after', READER_PROPOSES - 0.01]]);
+    expect(search.find(question, [], '', unsure).map((h) => h.path)).not.toContain('/spay-neuter#after');
+    const sure = search.find(question, [], '', new Map([['/spay-neuter#after', 0.9]]));
+    // Its prior (0.9 for the section, 0.9 for its page) puts it first, quoted from its first passage, and its
+    // match is the reader's probability, so it can answer.
+    expect(sure[0]).toMatchObject({ path: '/spay-neuter#after', text: 'Keep the cat indoors for 7-10 days.' });
+    expect(sure[0]?.match).toBeCloseTo(0.9);
+    expect(choosePassages(sure, false)[0]?.path).toBe('/spay-neuter#after');
     expect(search.find(question, [], '', new Map([['/emergency#bleeding', 1]])).map((h) => h.path)).not.toContain(
       '/emergency#bleeding',
+    );
+    const never = createPassageSearch(passages, lexicon, { readerProposes: Infinity });
+    expect(never.find(question, [], '', new Map([['/spay-neuter#after', 0.9]])).map((h) => h.path)).not.toContain(
+      '/spay-neuter#after',
     );
   });
 

@@ -63,6 +63,12 @@ export const PASSAGE_SHARE = 0.5;
  */
 export const READER_SECTION_SHARE = 1;
 export const READER_PAGE_SHARE = 1;
+/**
+ * A section the reader gives at least this probability is ranked even when the text match doesn't find it, on its
+ * reader prior alone; it is quoted from its first passage. At least MIN_ANSWER_MATCH, so such a section can
+ * answer. Chosen like the shares above (docs/search.md, "The section reader").
+ */
+export const READER_PROPOSES = 0.3;
 
 /** How much the clauses that ask count in a section's score, against the whole message (question-focus.ts). */
 export const FOCUS_SHARE = 0.5;
@@ -101,7 +107,14 @@ function toEntry(id: string, p: Passage, text: string): GuideEntry {
 export function createPassageSearch(
   passages: readonly Passage[],
   lexicon: SearchLexicon,
-  { places = [] }: { places?: readonly string[] } = {},
+  {
+    places = [],
+    readerProposes = READER_PROPOSES,
+  }: {
+    places?: readonly string[];
+    /** The reader's probability from which it proposes a section the text match didn't find (READER_PROPOSES). */
+    readerProposes?: number;
+  } = {},
 ): PassageSearch {
   // Place names, folded; two-letter ones only when they can't be a common word ("si" is Spanish "if").
   const placeWords = [...new Set(places.map((p) => normalizeText(p)))].filter((p) => p.length >= 3 || p === 'bx');
@@ -110,6 +123,7 @@ export function createPassageSearch(
   const sections = new Map<string, Passage[]>();
   for (const p of passages) sections.set(p.path, [...(sections.get(p.path) ?? []), p]);
   const sectionList = [...sections.values()];
+  const sectionIndex = new Map(sectionList.map((list, i) => [(list[0] as Passage).path, i]));
   const sectionEngine = createSearchEngine(
     sectionList.map((list, i) => toEntry(String(i), list[0] as Passage, list.map((p) => p.text).join(' '))),
     lexicon,
@@ -170,6 +184,17 @@ export function createPassageSearch(
           (1 - PLACE_SHARE) * (whole.scores.get(path)?.score ?? 0) + PLACE_SHARE * (topic.get(path)?.score ?? 0);
         scores.set(path, { section, score });
       }
+    }
+    // A section the reader is sure enough of joins the ranking though its words don't match the question's
+    // ("she screams at night and rolls on the floor" has no word of the spaying sections); never an emergency one.
+    for (const [path, p] of reading) {
+      const i = sectionIndex.get(path);
+      const first = i === undefined ? undefined : sectionList[i]?.[0];
+      if (p < readerProposes || scores.has(path) || i === undefined || !first || first.emergency) continue;
+      if (scores === whole.scores) scores = new Map(scores);
+      // Its match is the reader's probability: at READER_PROPOSES or more, enough to be quoted as an answer.
+      const section = { ...toEntry(String(i), first, ''), relevanceScore: 0, fuseScore: 1 - p };
+      scores.set(path, { section, score: 0 });
     }
     const hits: PassageHit[] = [];
     const best = guidePaths[0];

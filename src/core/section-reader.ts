@@ -2,8 +2,9 @@
 // (scripts/train-section-reader.mjs), that reads which section a question is about. The assistant's passage
 // ranking (passage-answer.ts) matches a question's words against the guides' text; the reader has learned how
 // people ask ("he keeps going outside the box on the mat" is the litter section, "she screams at night and rolls
-// on the floor" is spaying), and its probabilities are added to the ranking as a prior. It never decides alone:
-// a section the text search doesn't find at all is not quoted. Pure and deterministic: the weights come in as data.
+// on the floor" is spaying), and its probabilities are added to the ranking as a prior. A section the text search
+// doesn't find is ranked only when the reader is fairly sure of it (READER_PROPOSES in passage-answer.ts), and an
+// emergency section never is. Pure and deterministic: the weights come in as data.
 // How it is trained, checked and tuned: docs/search.md, "The section reader".
 import { sparseSoftmax, weightTable } from './linear-model.ts';
 import { questionFocus } from './question-focus.ts';
