@@ -237,6 +237,13 @@ describe('search engine', () => {
     expect(engine.corrections('cut cat nails ')).toEqual([]);
   });
 
+  it('reads an intent only from a word one edit away, not from one the typo net finds two edits away', () => {
+    // "leedings" and "bleeding" share "leeding" (a letter dropped from each): two edits, like "vienen" and "veneno".
+    expect(engine.corrections('leedings ')).not.toContain('bleeding');
+    expect(engine.detectIntents('leedings nails')).not.toContain('emergency');
+    expect(engine.detectIntents('bleedng nails')).toContain('emergency');
+  });
+
   it('puts emergency guides first for emergency queries, with the urgency bonus', () => {
     expect(engine.detectIntents('my cat is bleeding')).toContain('emergency');
     expect(ids('bleeding nails')[0]).toBe('bleeding');

@@ -27,6 +27,7 @@ import {
   TYPO_THRESHOLD,
   URGENCY_BONUS,
 } from './constants.ts';
+import { withinOneEdit } from '../one-edit.ts';
 import type { GuideEntry, SearchIntent, SearchLexicon, SearchResult } from './types.ts';
 import { deletions, isSpanish, normalizeQuery, normalizeText, spanishForms, stem, wordsOf } from './words.ts';
 
@@ -422,8 +423,14 @@ function* buildEngine(
       for (const { word, kind } of hits) {
         const s = rawWords.get(word) ?? stem(word);
         if (postings.has(s)) candidates.push({ term: s, weight: MATCH_WEIGHTS[kind], kind });
-        // A word one typo away, or the word being typed ("seizur"), says what the person means.
-        if ((kind === 'typo' || kind === 'prefix') && token.length >= MIN_INTENT_TYPO_CHARS) corrected.push(word);
+        // A word one typo away, or the word being typed ("seizur"), says what the person means. The typo net's
+        // candidates may be two edits apart (a letter dropped from each: "vienen" and "veneno"), so a correction
+        // that can signal an intent must be one edit away.
+        if (
+          token.length >= MIN_INTENT_TYPO_CHARS &&
+          (kind === 'prefix' || (kind === 'typo' && withinOneEdit(token, word)))
+        )
+          corrected.push(word);
         for (const group of groupsIn([s]).keys()) {
           groupsSeen.add(group);
           if (literalWords && kind === 'exact' && textTerms.has(s)) continue;

@@ -225,6 +225,9 @@ export const CONCEPTS: ConceptLexicon = {
   // Read by the engine.
   NEG: [
     'no',
+    // "Nada de sangre", "zero blood": none of what follows.
+    'nada de',
+    'zero',
     'not',
     'never',
     'nunca',
@@ -745,8 +748,11 @@ export const CONCEPTS: ConceptLexicon = {
     'nada sale',
     'nada le sale',
   ],
+  /** A few drops, not nothing: in a female, a vet today; in a male, still a blockage (see flags.ts). */
+  DROPS: ['drop', 'drops', 'gota*', 'gotita*', 'dribbl*', 'only a little'],
   NOTHING: [
     'nothing',
+    'gotita*',
     'nada',
     'no sale',
     'not coming',
@@ -2275,6 +2281,12 @@ export const CONCEPTS: ConceptLexicon = {
     'shes a girl',
     'she is a girl',
     'es nena',
+    // Spanish names the sex in the word: "la gata", "mi gatita" is a female.
+    'gata',
+    'gatas',
+    'gatita',
+    'gatitas',
+    'gatica',
   ],
   /** A deep wound ("I can see inside"). */
   DEEP: ['deep', 'profund*', 'can see inside', 'see the meat', 'se ve la carne', 'se le ve la carne'],
@@ -3365,6 +3377,9 @@ export const CONCEPTS: ConceptLexicon = {
   ],
   /** The vet has the cat now ("the vet has him", "ya está con el veterinario"): with VET_PLACE, treating it. */
   VET_CUSTODY: [
+    ...['took', 'taken', 'brought'].flatMap((took) =>
+      ['him', 'her'].flatMap((who) => ['in', 'into', 'to'].map((to) => `${took} ${who} ${to} the back`)),
+    ),
     'took him back',
     'took her back',
     'took him to the back',
@@ -3560,6 +3575,18 @@ export const CONCEPTS: ConceptLexicon = {
     'escuche que',
     'oi que',
     'vi un video',
+    // A story read or seen somewhere: about some cat, not this one.
+    ...['lei en', 'vi en', 'salio en', 'publicaron en'].flatMap((read) =>
+      ['facebook', 'instagram', 'tiktok', 'las noticias', 'el grupo', 'internet'].map((where) => `${read} ${where}`),
+    ),
+    ...['saw', 'read', 'seen'].flatMap((read) =>
+      ['on facebook', 'on instagram', 'on the news', 'in the group', 'online', 'on nextdoor', 'on reddit'].map(
+        (where) => `${read} ${where}`,
+      ),
+    ),
+    'posted a cat',
+    'posted about a cat',
+    'publicaron un gato',
   ],
   /** The person is the one hurt ("I cut myself on the slicer"). */
   SELF: [
@@ -3647,6 +3674,9 @@ export const CONCEPTS: ConceptLexicon = {
   ],
   /** A past problem that is over ("ya está normal", "all better"). */
   RESOLVED: [
+    ...['ya esta', 'esta', 'quedo'].flatMap((is) => [`${is} perfecta`, `${is} perfecto`]),
+    'perfectly fine now',
+    'totally fine now',
     'been great since',
     'been fine since',
     'fine ever since',
@@ -4106,6 +4136,21 @@ export const CONCEPTS: ConceptLexicon = {
   /** A cord with no power in it: chewing it shocks nothing. */
   UNPLUGGED: ['wasnt plugged in', 'not plugged in', 'unplugged', 'no estaba conectado', 'desconectado'],
   OTHER_SENSE: [
+    // "Nada de sangre" denies the blood ('nada de' is NEG); its "nada" is not "nothing comes out".
+    'nada de',
+    // The verb "fit" ("so tiny she fits in my palm"), not a fit ("had a fit on the counter" is one).
+    ...['fits', 'fit'].flatMap((fit) =>
+      ['in my', 'in the palm', 'in one hand', 'inside'].map((where) => `${fit} ${where}`),
+    ),
+    // A box cutter is no litter box.
+    'box cutter',
+    'box cutters',
+    // The person choking on their own drink or food ("choking on my coffee reading the bill").
+    ...['choking', 'choked', 'chokin'].flatMap((choke) =>
+      ['coffee', 'cafe', 'drink', 'water', 'soda', 'tea', 'juice', 'food', 'sandwich', 'lunch', 'breakfast'].map(
+        (mine) => `${choke} on my ${mine}`,
+      ),
+    ),
     // "Casi no come": eating little (EATS_LESS), not refusing food.
     ...BARELY_EATS,
     // "Ni nada", "nothing like that": the end of a list of denials, not "nothing comes out".
@@ -4366,6 +4411,8 @@ export const CONCEPTS: ConceptLexicon = {
     'chamaco*',
     'borracho*',
     'employee*',
+    ...['son', 'daughter', 'wife', 'husband', 'brother', 'sister', 'nephew', 'niece', 'boss', 'baby'],
+    ...['hijo', 'hija', 'esposa', 'esposo', 'hermano', 'hermana', 'sobrino', 'sobrina', 'jefe', 'bebe'],
     'empleado*',
     'empleada*',
     'worker*',

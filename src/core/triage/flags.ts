@@ -23,8 +23,11 @@ export const RED_FLAGS: readonly RedFlag[] = [
     when: [
       ['STRAIN', '~URINATE'],
       ['INABLE', '~URINATE'],
-      ['LITTER', '~NOTHING', '-HIDING'],
-      ['~URINATE', '~NOTHING'],
+      ['LITTER', '~NOTHING', '-HIDING', '-FEMALE'],
+      ['LITTER', 'NOTHING', '-HIDING', '-DROPS'],
+      // A female with a few drops is a vet today (peeing-less); with nothing coming out, an emergency too.
+      ['~URINATE', '~NOTHING', '-FEMALE'],
+      ['~URINATE', 'NOTHING', '-DROPS'],
       ['BLOCKED', '~URINATE'],
       ['BLOCKED', 'MALE'],
       // A male in the box and no pee coming: what a blockage looks like, however long it has been.
@@ -153,7 +156,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['PANT'],
       ['GASP'],
       // Not a choke the cat has already cleared ("coughed it right up").
-      ['CHOKE', '-GOT_IT_OUT', '-CHATTER'],
+      ['CHOKE', '-GOT_IT_OUT', '-CHATTER', '-HAIRBALL'],
       ['WHEEZE'],
       ['OPEN_MOUTH'],
       ['BLUE', 'GUMS'],
@@ -552,6 +555,9 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['URINATE', 'LESS'],
       ['URINATE', 'PINK'],
       ['LITTER', 'IN_OUT', 'FEMALE'],
+      // A female passing a few drops: the urinary-blockage flag leaves her to this one.
+      ['~URINATE', 'DROPS', 'FEMALE'],
+      ['LITTER', 'DROPS', 'FEMALE', '-HIDING'],
     ],
     guide: LITTER_SIGNS,
     steps: ['A male cat straining with nothing coming out is an emergency: go now if that starts.'],

@@ -118,7 +118,10 @@ export interface TriageResult {
 /** How many of the person's earlier messages are read for an emergency still in progress. */
 const HISTORY_TURNS = 10;
 
-/** Words an alternative's concepts may be apart in a sentence. */
+/**
+ * Words an alternative's concepts may be apart in a sentence. Not for where the cat is (`withVet`, `treating`): "we're
+ * in the ER waiting room with the cat that fell … they're seeing him now" says it however long the sentence.
+ */
 const WINDOW = 18;
 const SPAN_CONCEPTS = new Set(['SPAN_1H', 'SPAN_12H', 'SPAN_24H', 'SPAN_WEEK', 'MANY_TIMES', 'FEW_TIMES', 'ONCE']);
 /** "Again", "otra vez": a follow-up that reports the earlier message's trouble once more. */
@@ -141,6 +144,8 @@ const FINE = 'NORMAL';
  */
 const OTHER_OWNER = 'OTHER_OWNER';
 const BEFORE_TODAY = 'BEFORE_TODAY';
+/** Words that say a trouble began then and goes on now ("since yesterday", "desde anoche"). */
+const SINCE = new Set(['since', 'desde']);
 /** "El mío", "mine": the person's own cat, set against the other cat the message told of. */
 const MINE = 'MINE';
 /** "Se murió", "died": what happened to someone else's animal is over ("el perro del vecino murió envenenado"). */
@@ -219,7 +224,7 @@ const holds = (term: ParsedTerm, o: Occurrence) =>
 /** A sentence's concept occurrences by concept. */
 type SentenceIndex = ReadonlyMap<string, readonly Occurrence[]>;
 
-function alternativeMatches(terms: readonly string[], index: SentenceIndex): boolean {
+function alternativeMatches(terms: readonly string[], index: SentenceIndex, window = WINDOW): boolean {
   const parsed = parse(terms);
   const required: { term: ParsedTerm; found: Occurrence[] }[] = [];
   for (const term of parsed) {
@@ -241,7 +246,7 @@ function alternativeMatches(terms: readonly string[], index: SentenceIndex): boo
       (anchor) =>
         !anchor.carried &&
         placed.every((r) =>
-          r.found.some((o) => o.carried || (o.start >= anchor.start && o.start <= anchor.start + WINDOW)),
+          r.found.some((o) => o.carried || (o.start >= anchor.start && o.start <= anchor.start + window)),
         ),
     ),
   );
@@ -458,6 +463,8 @@ function analyse(
       unable: false,
     }));
     weather.push(...spans.filter((o) => WEATHER.includes(o.concept)));
+    // "Since last night", "desde ayer": from then until now, so not over ("my uncle's cat hasn't peed since last night").
+    const ongoing = sentence.tokens.some((t) => SINCE.has(t));
     const occurrences = [
       ...theCatsOwn(closingDenials(markDenied(hits, sentence), sentence), sentence, symptoms),
       ...spans,
@@ -485,7 +492,7 @@ function analyse(
         ((present(index, RESOLVED) && index.has(PAST)) ||
           // ("Bitten by the neighbor's cat yesterday": that cat did it, this one is the patient.)
           (present(index, OTHER_OWNER) &&
-            (index.has(PAST) || index.has(BEFORE_TODAY) || index.has(MINE) || index.has(DIED)) &&
+            (index.has(PAST) || (index.has(BEFORE_TODAY) && !ongoing) || index.has(MINE) || index.has(DIED)) &&
             !index.has('BITTEN') &&
             !index.has('ATTACKED'))) &&
         !index.has(STILL) &&
@@ -560,7 +567,7 @@ function ruledOut(flag: RedFlag, sentences: readonly Analysed[]): boolean {
 }
 
 function withVet(sentences: readonly Analysed[], data: TriageData): boolean {
-  return sentences.some(({ index }) => data.withVet.some((alt) => alternativeMatches(alt, index)));
+  return sentences.some(({ index }) => data.withVet.some((alt) => alternativeMatches(alt, index, Infinity)));
 }
 
 function decide(
@@ -658,7 +665,8 @@ function secondReading(result: TriageResult, message: string, chat: ChatReading,
   const { sentences, earlierRead } = chat;
   if (!learned || result.emergency || sentences.length === 0) return result;
   if ([sentences, ...earlierRead].some((s) => withVet(s, options))) return result;
-  if (sentences.some(({ index }) => options.treating.some((alt) => alternativeMatches(alt, index)))) return result;
+  if (sentences.some(({ index }) => options.treating.some((alt) => alternativeMatches(alt, index, Infinity))))
+    return result;
   if (
     sentences.every((s) => s.general) ||
     sentences.some(({ index }) => index.has(READY) || index.has(LAUGH) || present(index, FALSE_ALARM))
@@ -707,7 +715,9 @@ function byRules(message: string, chat: ChatReading, options: TriageOptions): Tr
     deniedWords: [...new Set(sentences.flatMap((s) => s.deniedWords))],
   };
   // "They say he's blocked and want $2500 for the catheter": a vet is treating the cat, the emergency is in hand.
-  const treated = sentences.some(({ index }) => options.treating.some((alt) => alternativeMatches(alt, index)));
+  const treated = sentences.some(({ index }) =>
+    options.treating.some((alt) => alternativeMatches(alt, index, Infinity)),
+  );
   // A flag the message itself rules out ("straining to poop … peeing fine") is not raised.
   const ownFlags = treated ? [] : redFlags(sentences, options.rules).filter((f) => !ruledOut(f, sentences));
   const own = decide(ownFlags, false, read, options);

@@ -4,7 +4,8 @@
 // ("breathng", "convulsoin"); commoner misspellings come from a table ("bleding", "siezure"). A phrase is
 // several terms in a row. A phrase of the concept OTHER_SENSE says its words mean something else there: "come"
 // is Spanish "eats", but not in "won't come out"; "hide" is a sign of illness, but not in "hide the cat".
-import { foldText, spanishBases, withinOneEdit } from './normalise.ts';
+import { withinOneEdit } from '../one-edit.ts';
+import { foldText, spanishBases } from './normalise.ts';
 
 export type ConceptLexicon = Readonly<Record<string, readonly string[]>>;
 

@@ -1,5 +1,6 @@
 import { compileLexicon } from './lexicon.ts';
-import { foldText, spanishBases, splitSentences, withinOneEdit } from './normalise.ts';
+import { withinOneEdit } from '../one-edit.ts';
+import { foldText, spanishBases, splitSentences } from './normalise.ts';
 import { spanConcepts } from './timespan.ts';
 
 describe('normalise', () => {

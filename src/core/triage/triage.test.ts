@@ -433,6 +433,61 @@ describe('what an inability, the weather and the rest of the message say', () =>
     expect(ids('my boy cat squats in the box and nothing comes')).toContain('urinary-blockage');
   });
 
+  it('a person in the family, not the cat, is the one hurt when the clause is about them', () => {
+    expect(siteTriage('mi hermano se cortó con el cuchillo y está sangrando, el gato está bien').urgency).toBe(
+      'routine',
+    );
+    expect(ids('my son kicked the cat by accident running to school')).toContain('trauma');
+  });
+
+  it('"nada de sangre" and "zero blood" deny the blood', () => {
+    expect(ids('vomitó dos veces hoy, nada de sangre, sigue comiendo')).toEqual(['vomiting']);
+    expect(siteTriage('zero blood, he just threw up once').urgency).not.toBe('emergency');
+  });
+
+  it('a female passing a few drops is a vet today; a male, or any cat with nothing coming out, an emergency', () => {
+    expect(ids('my female cat keeps going in the litter box and nothing comes out')).toContain('urinary-blockage');
+    expect(ids('la gata va a la caja y no sale nada')).toContain('urinary-blockage');
+    expect(siteTriage('my female cat keeps going in the litter box and only little drops come out').urgency).toBe(
+      'urgent',
+    );
+    expect(siteTriage('la gatita va mucho a la caja y solo hace gotitas de pipí').urgency).toBe('urgent');
+    expect(ids('my male cat keeps going in the litter box and only little drops come out')).toContain(
+      'urinary-blockage',
+    );
+  });
+
+  it('set phrases that only sound alarming: fits in a hand, choking on one’s coffee, a story read online', () => {
+    expect(
+      siteTriage('the kitten is so small she fits in my hand, eating and playing fine, how much food').urgency,
+    ).toBe('routine');
+    expect(siteTriage('choking on my water when i saw what the vet charged').urgency).toBe('routine');
+    expect(siteTriage('saw on facebook a cat got hit by a car on fordham, how do i keep mine inside').urgency).toBe(
+      'routine',
+    );
+    expect(ids('he is choking on my hair tie')).toContain('breathing');
+  });
+
+  it('a choke that brings up a hairball is a hairball', () => {
+    expect(siteTriage('she was hacking like she was choking and a hairball came up, now shes fine').urgency).toBe(
+      'routine',
+    );
+  });
+
+  it("someone else's cat with a trouble that goes on since yesterday is still an emergency", () => {
+    expect(ids('my neighbors cat hasnt peed since yesterday morning and hes a boy, what do i tell her')).toContain(
+      'no-urine',
+    );
+  });
+
+  it('a vet seeing the cat is read across the whole sentence, however long', () => {
+    expect(
+      siteTriage(
+        'we are sitting in the waiting room of the animal hospital on 62nd with the cat that got into the rat poison and the doctor is seeing him right now, do they take payment plans',
+      ).urgency,
+    ).toBe('routine');
+  });
+
   it('eating little is not eating nothing', () => {
     expect(siteTriage('desde ayer casi no come, solo un poquito de atun').urgency).toBe('urgent');
     expect(siteTriage('desde ayer no come nada').urgency).toBe('emergency');
