@@ -2,7 +2,7 @@ import { spayNeuterFigures } from '../content/pages/spay-neuter.ts';
 import { assistant, passageSearch, siteFacts, sitePassages } from './site-assistant.ts';
 import { readerTrainingSet } from './section-reader-training.ts';
 import sectionModel from './section-reader-model.json' with { type: 'json' };
-import { CHAT_GREETING, TOPIC_LEAD } from '../core/chat-copy.ts';
+import { CHAT_DISCLAIMER, CHAT_GREETING, RELATED_LEAD, TOPIC_LEAD } from '../core/chat-copy.ts';
 import { checkReply } from '../core/safety.ts';
 
 // The site's assistant on the site's own guides: it answers with the passages that answer the question and
@@ -28,6 +28,18 @@ describe('the site assistant (no model)', () => {
     expect(answer.reply).toContain(spayNeuterFigures.typicalRange);
     expect(answer.sources.map((s) => s.path)).toContain('/spay-neuter#costs');
     expect(answer.reply).toMatch(/\]\(\/spay-neuter#(?:costs|citywide)\)/);
+  });
+
+  it('links a section close behind the quoted ones after them, before the disclaimer', () => {
+    const answer = assistant.compose('how often should i trim his nails');
+    const [before = '', after = ''] = answer.reply.split(RELATED_LEAD);
+    const linksIn = (text: string) => [...text.matchAll(/\]\((\/[^)]*)\)/g)].map((m) => m[1]);
+    const quoted = linksIn(before);
+    const related = linksIn(after);
+    expect(related.length).toBeGreaterThan(0);
+    expect(related.some((p) => quoted.includes(p))).toBe(false);
+    expect(answer.sources.map((s) => s.path)).toEqual([...new Set([...quoted, ...related])]);
+    expect(answer.reply.indexOf(RELATED_LEAD)).toBeLessThan(answer.reply.indexOf(CHAT_DISCLAIMER));
   });
 
   it('answers "what should I feed him" with the feeding basics', () => {

@@ -5,11 +5,18 @@ import {
   CHAT_DISCLAIMER,
   CHAT_GREETING,
   OFF_TOPIC_REPLY,
+  RELATED_LEAD,
   SAFE_MEDICINE_TEXT,
   SAFE_VOMIT_TEXT,
   TOPIC_LEAD,
 } from './chat-copy.ts';
-import { choosePassages, clearEmergencyLead, composePassageAnswer, type PassageSearch } from './passage-answer.ts';
+import {
+  choosePassages,
+  clearEmergencyLead,
+  composePassageAnswer,
+  relatedSections,
+  type PassageSearch,
+} from './passage-answer.ts';
 import { questionFocus, withoutWorryFrame } from './question-focus.ts';
 import { riskyQuestion } from './risky-question.ts';
 import { normalizeText, spanishForms, stem, wordsOf } from './search/words.ts';
@@ -174,7 +181,9 @@ export function createAssistant(options: {
       // do I clean it?" is the cuts-and-wounds first aid).
       const emergencyWords = options.passages.engine.detectIntents(asked).includes('emergency');
       const leading = result.denies ? [] : clearEmergencyLead(hits);
-      const chosen = choosePassages(hits, (emergencyWords && !result.denies) || [...topicPaths, ...leading]);
+      const allowEmergency = (emergencyWords && !result.denies) || [...topicPaths, ...leading];
+      const chosen = choosePassages(hits, allowEmergency);
+      const related = relatedSections(hits, chosen, allowEmergency);
       const closest = chosen.length > 0 ? [] : guides.filter((g) => g.urgency !== 'emergency');
       const answer = composePassageAnswer(chosen, closest);
       const lines: string[] = [];
@@ -187,13 +196,17 @@ export function createAssistant(options: {
       if (topicGuides.length > 0) {
         lines.push(`${TOPIC_LEAD} ${topicGuides.map((g) => `[${g.title}](${g.path})`).join(' · ')}.`, '');
       }
+      if (related.length > 0)
+        lines.push(`${RELATED_LEAD} ${related.map((g) => `[${g.title}](${g.path})`).join(' · ')}`, '');
       lines.push(CHAT_DISCLAIMER);
       const answered = new Set(answer.sources.map((s) => s.path));
+      const topical = topicGuides.filter((g) => !answered.has(g.path));
+      const linked = new Set([...answered, ...topical.map((g) => g.path)]);
       return {
         ...base,
         kind: 'answer',
         reply: lines.join('\n').replace(/\n{3,}/g, '\n\n'),
-        sources: [...answer.sources, ...topicGuides.filter((g) => !answered.has(g.path))],
+        sources: [...answer.sources, ...topical, ...related.filter((g) => !linked.has(g.path))],
         passages: answer.grounding,
       };
     }

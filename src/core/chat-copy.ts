@@ -37,6 +37,9 @@ export const SAFE_VOMIT_TEXT =
  */
 export const TOPIC_LEAD = 'If this has happened to your cat, it is an emergency:';
 
+/** Before the links to sections that score close behind the quoted ones (passage-answer.ts, `relatedSections`). */
+export const RELATED_LEAD = 'More on this in our guides:';
+
 /** The fixed first line of an answer rated urgent on the model path: a vet within 24 hours. */
 export const URGENT_OPENING = `${URGENT_LABEL}. If it gets worse, go to a 24/7 emergency vet now.`;
 

@@ -6,6 +6,8 @@ import {
   createPassageSearch,
   MAX_QUOTED,
   READER_PROPOSES,
+  RELATED_SHARE,
+  relatedSections,
   type Passage,
   type PassageHit,
 } from './passage-answer.ts';
@@ -86,6 +88,22 @@ describe('passage answers', () => {
     expect(never.find(question, [], '', new Map([['/spay-neuter#after', 0.9]])).map((h) => h.path)).not.toContain(
       '/spay-neuter#after',
     );
+  });
+
+  it('links the sections close behind the quoted ones, up to three in all, never a weak or an emergency one', () => {
+    const hits = [
+      hit('/a', 1),
+      hit('/b', 0.6),
+      hit('/c', RELATED_SHARE - 0.01),
+      hit('/e', 0.9, 0.8, true),
+      hit('/d', 0.55),
+      hit('/f', 0.52),
+    ];
+    const chosen = choosePassages(hits, false);
+    expect(chosen.map((h) => h.path)).toEqual(['/a']);
+    expect(relatedSections(hits, chosen, false).map((g) => g.path)).toEqual(['/b', '/d']);
+    expect(relatedSections(hits, chosen, true).map((g) => g.path)).toEqual(['/b', '/e']);
+    expect(relatedSections(hits, [], false)).toEqual([]);
   });
 
   it('prefers a section whose page matches the question in several places', () => {

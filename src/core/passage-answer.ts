@@ -281,6 +281,38 @@ export function choosePassages(hits: readonly PassageHit[], allowEmergency: bool
   return chosen;
 }
 
+/**
+ * A section close behind the quoted ones is linked after them when it scores at least this share of the best
+ * quoted one. Chosen on the development questions, out of fold (docs/search.md, "Passages and the assistant's
+ * answer").
+ */
+export const RELATED_SHARE = 0.5;
+
+/**
+ * Sections that score close behind the quoted ones (RELATED_SHARE of the best), to link after the answer so that
+ * up to MAX_QUOTED sections are offered: another reading of the question, one tap away. Emergency sections only
+ * when `allowEmergency` allows them, as for quoting.
+ */
+export function relatedSections(
+  hits: readonly PassageHit[],
+  chosen: readonly PassageHit[],
+  allowEmergency: boolean | readonly string[],
+): GuideLink[] {
+  const best = chosen[0];
+  if (!best) return [];
+  const allowed = (h: PassageHit) =>
+    !h.emergency || (typeof allowEmergency === 'boolean' ? allowEmergency : allowEmergency.includes(h.path));
+  const seen = new Set(chosen.map((c) => c.path));
+  const related: GuideLink[] = [];
+  for (const h of hits) {
+    if (seen.size >= MAX_QUOTED) break;
+    if (seen.has(h.path) || !allowed(h) || h.score < best.score * RELATED_SHARE) continue;
+    seen.add(h.path);
+    related.push({ title: h.section, path: h.path });
+  }
+  return related;
+}
+
 export interface GuideLink {
   title: string;
   path: string;
