@@ -1,6 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import { CHAT_ERROR_TOAST, CHAT_GREETING, HELP_CARD_FALLBACKS, URGENT_LABEL } from '../src/core/chat-copy';
-import { assistantOptions, siteTriage } from '../src/composition/site-assistant';
+import {
+  CHAT_ERROR_TOAST,
+  CHAT_GREETING,
+  HELP_CARD_FALLBACKS,
+  RELATED_LEAD,
+  URGENT_LABEL,
+} from '../src/core/chat-copy';
+import { assistant, assistantOptions, siteTriage } from '../src/composition/site-assistant';
 import { createAssistant } from '../src/core/answer';
 import { emergencyContact } from '../src/content/contacts';
 import { spayNeuterFigures, spayNeuterPage } from '../src/content/pages/spay-neuter';
@@ -142,6 +148,26 @@ test.describe('chat assistant', () => {
     await costs.click();
     await expect(page).toHaveURL(/\/spay-neuter#costs$/);
     await expect(page.getByRole('heading', { level: 2, name: spayNeuterPage.costs.title })).toBeInViewport();
+  });
+
+  test('a section close behind the quoted ones is linked after them, and the link opens it', async ({ page }) => {
+    const question = 'how often should i trim his nails';
+    // The related link the function will add, read from the same assistant the function runs.
+    const expected = assistant
+      .compose(question)
+      .reply.split(RELATED_LEAD)[1]
+      ?.match(/\]\((\/[^)]*)\)/)?.[1];
+    expect(expected).toBeDefined();
+    await page.goto('/');
+    await openChat(page);
+    await input(page).fill(question);
+    await input(page).press('Enter');
+    const reply = messages(page).nth(2);
+    await expect(reply).toContainText(RELATED_LEAD);
+    const related = reply.locator(`a[href="${expected}"]`).last();
+    await related.click();
+    await expect(page).toHaveURL(new RegExp(`${(expected ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test('an urgent answer says "see a vet within 24 hours" in words and with its own border', async ({ page }) => {
