@@ -306,6 +306,12 @@ export const CONCEPTS: ConceptLexicon = {
     'por que',
   ],
   IF: [
+    // What is normal for any cat ("how fast should a cat breathe when sleeping"): asked in general.
+    ...['how fast', 'how many breaths', 'how many times', 'how often'].flatMap((how) =>
+      ['should a cat', 'should cats', 'does a cat', 'do cats'].map((cat) => `${how} ${cat}`),
+    ),
+    'que tan rapido respira un gato',
+    'cuantas respiraciones',
     'how do i make sure',
     'how can i make sure',
     'how to make sure',
@@ -675,6 +681,12 @@ export const CONCEPTS: ConceptLexicon = {
   GUMS: ['gum', 'gums', 'encia*', 'tongue', 'lengua', 'lips', 'labio*'],
   // Urinary.
   URINATE: [
+    // A clump in the litter is pee ("ni una bolita de pipí": not one clump).
+    ...['bolita', 'bolitas', 'bola', 'bolas'].flatMap((clump) => [`${clump} de pipi`, `${clump} de orina`]),
+    'pee clump',
+    'pee clumps',
+    'clump of pee',
+    'clumps of pee',
     'mea',
     'meando',
     'mear',
@@ -1021,6 +1033,11 @@ export const CONCEPTS: ConceptLexicon = {
     'hemorrag*',
   ],
   BLOOD: [
+    // Digested blood in vomit looks like coffee grounds.
+    'coffee ground',
+    'coffee grounds',
+    'cafe molido',
+    'borra de cafe',
     'red streaks',
     'streaks of red',
     'red specks',
@@ -1872,6 +1889,12 @@ export const CONCEPTS: ConceptLexicon = {
     'caught',
   ],
   ON_TOP: [
+    // Caught beneath what came down ("pulled the gate down … she was under it").
+    'was under it',
+    'got under it',
+    'quedo debajo',
+    'quedo abajo',
+    ...['come', 'comes', 'coming'].flatMap((come) => [`${come} down on`, `${come} down onto`]),
     'came down on',
     'came down onto',
     'le cayo encima',
@@ -2836,6 +2859,11 @@ export const CONCEPTS: ConceptLexicon = {
   ],
   /** Eating, but less than usual. */
   EATS_LESS: [
+    'menos de la mitad',
+    'less than half',
+    ...['a couple', 'a few', 'two', '2', 'like 2', 'like two', 'only a few'].map((few) => `${few} bites`),
+    'dos bocados',
+    'unos bocados',
     ...BARELY_EATS,
     'left the kibble',
     'left his food',
@@ -3675,6 +3703,16 @@ export const CONCEPTS: ConceptLexicon = {
   /** A past problem that is over ("ya está normal", "all better"). */
   RESOLVED: [
     ...['ya esta', 'esta', 'quedo'].flatMap((is) => [`${is} perfecta`, `${is} perfecto`]),
+    // Caribbean "ta" for "está": "ya ta bien".
+    ...['bien', 'normal', 'mejor', 'perfecta', 'perfecto'].map((well) => `ya ta ${well}`),
+    'ya esta mejor',
+    ...['fat', 'healthy', 'happy'].flatMap((a) =>
+      ['happy', 'healthy', 'fine'].flatMap((b) => (a === b ? [] : [`${a} and ${b}`, `${a} n ${b}`])),
+    ),
+    'gordo y feliz',
+    'gorda y feliz',
+    'sano y feliz',
+    'sana y feliz',
     'perfectly fine now',
     'totally fine now',
     'been great since',
@@ -3758,6 +3796,10 @@ export const CONCEPTS: ConceptLexicon = {
   ],
   /** Asking to be ready for what has not happened ("if the cat ever ate rat poison? just want to be ready"). */
   READY: [
+    ...['want know', 'want to know', 'wanna know', 'like to know'].map((know) => `${know} before`),
+    'know before it happens',
+    'saber antes',
+    'antes de que pase',
     'estar preparado',
     'estar preparada',
     'quiero estar listo',
@@ -4136,6 +4178,8 @@ export const CONCEPTS: ConceptLexicon = {
   /** A cord with no power in it: chewing it shocks nothing. */
   UNPLUGGED: ['wasnt plugged in', 'not plugged in', 'unplugged', 'no estaba conectado', 'desconectado'],
   OTHER_SENSE: [
+    // "Se me cayó una pastilla": I dropped something, nobody fell ("se me cayó el gato" still is a fall).
+    ...['un', 'una', 'unos', 'unas'].flatMap((a) => [`se me cayo ${a}`, `se me cayeron ${a}`]),
     // "Nada de sangre" denies the blood ('nada de' is NEG); its "nada" is not "nothing comes out".
     'nada de',
     // The verb "fit" ("so tiny she fits in my palm"), not a fit ("had a fit on the counter" is one).
@@ -4411,8 +4455,9 @@ export const CONCEPTS: ConceptLexicon = {
     'chamaco*',
     'borracho*',
     'employee*',
-    ...['son', 'daughter', 'wife', 'husband', 'brother', 'sister', 'nephew', 'niece', 'boss', 'baby'],
-    ...['hijo', 'hija', 'esposa', 'esposo', 'hermano', 'hermana', 'sobrino', 'sobrina', 'jefe', 'bebe'],
+    // Not "baby" or "bebé": people call their cat that.
+    ...['son', 'daughter', 'wife', 'husband', 'brother', 'sister', 'nephew', 'niece', 'boss'],
+    ...['hijo', 'hija', 'esposa', 'esposo', 'hermano', 'hermana', 'sobrino', 'sobrina', 'jefe'],
     'empleado*',
     'empleada*',
     'worker*',

@@ -185,7 +185,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['BLOOD', 'STILL', '-SELF', '-STOPPED'],
       ['WOUND', 'DEEP', '-SELF', '-HEALING', '-STOPPED'],
       ['BLOOD', 'POOLING', '-URINATE', '-SELF'],
-      ['WOUND', 'A_LOT', '-SELF'],
+      ['WOUND', 'A_LOT', '-SELF', '-STOPPED'],
       ['WOUND', 'POOLING', '-SELF'],
       ['RED', 'POOLING', '-EYE', '-GUMS', '-SKIN', '-SELF'],
       ['TOWEL', 'POOLING', '-SELF'],
@@ -356,6 +356,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['~VOMIT', 'BLOOD'],
       ['~STOOL', 'BLOOD'],
       ['DIARRHEA', 'BLOOD'],
+      // "Red in his poop": blood in the stool, named by its colour.
+      ['STOOL', 'RED', '-FOOD'],
       ['STOOL', 'BLACK'],
       ['VOMIT', 'BLACK'],
     ],

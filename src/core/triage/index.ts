@@ -169,7 +169,7 @@ const WEATHER = ['HOT', 'COLD'];
  * What a cat can be exposed to. Named in the person's previous message ("are lilies bad for cats?"), it is what
  * an exposure with no object of its own is about ("mine chewed on one this morning").
  */
-const SUBJECTS = ['TOXIN', 'PLANT', 'DOG_PRODUCT', 'STRING', 'CORD'];
+const SUBJECTS = ['TOXIN', 'HUMAN_MED', 'PLANT', 'DOG_PRODUCT', 'STRING', 'CORD'];
 /**
  * What "it" can stand for: a body part or what the cat passed, named in the person's previous message ("my
  * cat's stomach looks big" → "it feels hard like a ball"; "she keeps peeing outside the box" → "a little pink in
@@ -358,14 +358,25 @@ const SUBJECT_OF = new Set([
 const SUBJECT_REACH = 5;
 /** What a creature does to the cat ("a dog bit him", "a guy kicked her"): the cat is still the one hurt. */
 const DONE_TO_THE_CAT = new Set(['ATTACKED', 'BITTEN', 'FIGHT', 'KICK', 'KICKED', 'HIT', 'RUN_OVER', 'CRUSH', 'GIVE']);
-/** What the cat meets, never what happens to a body: the cat can meet it wherever a creature is named. */
-const THINGS = new Set(['TOXIN', 'DOG_PRODUCT', 'HUMAN_MED', 'STRING', 'CORD', 'GLASS', 'EXPOSED', 'POISONED']);
+/**
+ * What the cat may meet, never what happens to a body: kept wherever a creature is named ("rat poison"). That the
+ * creature ate it ("el perro se comió chocolate") is the creature's: the exposure itself is left out.
+ */
+const THINGS = new Set(['TOXIN', 'DOG_PRODUCT', 'HUMAN_MED', 'STRING', 'CORD', 'GLASS', 'POISONED']);
 /** "Got hit", "was run over": the creature before the verb is the one it happened to. */
 const PASSIVE = new Set(['got', 'get', 'gets', 'getting', 'was', 'were', 'been', 'fue']);
-/** Words that bring the cat back into a clause ("the dog knocked him over", "el perro lo mordió"). */
+/**
+ * Words that bring the cat back into a clause ("the dog knocked him over", "el perro lo mordió"), and verbs of
+ * seeing and saying, after which the clause tells what the creature saw or said ("mi sobrino dice que vio al
+ * gatico lamiendo…").
+ */
 const CAT_POINTERS = new Set([
-  ...'cat cats kitten kittens kitty he she him her hes shes his'.split(' '),
-  ...'gato gata gatos gatas gatito gatita gatitos minino michi lo le ella'.split(' '),
+  ...'cat cats kitten kittens kitty kitties he she him her hes shes his'.split(' '),
+  ...'gato gata gatos gatas gatito gatita gatitos gatitas gatico gatica gaticos minino minina michi lo le ella'.split(
+    ' ',
+  ),
+  ...'says said say saw seen sees noticed told tells thinks thought heard found'.split(' '),
+  ...'dice dijo dicen vio ve vieron cuenta conto cree penso oyo encontro'.split(' '),
 ]);
 /**
  * What a clause says of another creature is not about the cat: in "the pigeon was bleeding everywhere" or "a dog
@@ -489,7 +500,9 @@ function analyse(
       refersBack: told(occurrences, sentence) && itBeforeReferent(sentence, occurrences),
       past: index.has(PAST) && !index.has(STILL),
       resolved:
-        ((present(index, RESOLVED) && index.has(PAST)) ||
+        // Over: long ago, or treated by a vet ("estuvo 3 días en el hospital y ya está bien"), and fine now.
+        ((present(index, RESOLVED) &&
+          (index.has(PAST) || present(index, 'VET_PLACE') || present(index, 'VET_HAS_CAT'))) ||
           // ("Bitten by the neighbor's cat yesterday": that cat did it, this one is the patient.)
           (present(index, OTHER_OWNER) &&
             (index.has(PAST) || (index.has(BEFORE_TODAY) && !ongoing) || index.has(MINE) || index.has(DIED)) &&

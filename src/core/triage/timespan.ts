@@ -171,6 +171,9 @@ const EVENING_BEFORE = /\b(?:last night|anoche|tonight|esta noche)\b/;
  * wednesday" is two days, "opened at 6 … its 8:30" two and a half hours, "last night at 8 … 11am" fifteen. 0 when it
  * names fewer than two.
  */
+/** Words that hedge a time ("since like 11", "at about 6", "desde como las 5"). */
+const HEDGES = new Set(['like', 'about', 'bout', 'como', 'eso']);
+
 function clockSpan(tokens: readonly string[]): number {
   const days = tokens.map(weekdayOf).filter((d) => d >= 0);
   const [firstDay, lastDay] = [days[0], days[days.length - 1]];
@@ -186,7 +189,9 @@ function clockSpan(tokens: readonly string[]): number {
     // "since 2 days" is a span of days (timespan's units), not two o'clock.
     if (!(hour >= 1 && hour <= 12) || MINUTES.test(token) || unitHours(tokens[i + 1]) !== null) return;
     const minutes = MINUTES.test(tokens[i + 1] ?? '') ? Number(tokens[i + 1]) / 60 : 0;
-    if (glued || minutes > 0 || ['at', 'las', 'its', 'around', 'since'].includes(tokens[i - 1] ?? '')) {
+    // "since like 11", "at about 6": a hedge may stand between the word and the hour.
+    const leads = (word: string | undefined) => ['at', 'las', 'its', 'around', 'since', 'desde'].includes(word ?? '');
+    if (glued || minutes > 0 || leads(tokens[i - 1]) || (HEDGES.has(tokens[i - 1] ?? '') && leads(tokens[i - 2]))) {
       const after = tokens.slice(i + (minutes > 0 ? 2 : 1), i + 5).join(' ');
       // "last night around 10": the evening named just before the time says its half too.
       const before = tokens.slice(Math.max(0, i - 3), i).join(' ');
