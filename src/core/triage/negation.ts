@@ -129,12 +129,18 @@ export function markDenied(hits: readonly ConceptHit[], sentence: Sentence): Occ
       if (negated.has(d)) negated.add(h);
     }
   }
-  return hits.map((hit) => ({
-    ...hit,
-    denied: denied.has(hit),
-    carried: false,
-    unable: denied.has(hit) && !negated.has(hit),
-  }));
+  // Built field by field, not spread: every occurrence has one shape, and this runs for every hit of a message.
+  return hits.map((hit) => {
+    const isDenied = denied.size > 0 && denied.has(hit);
+    return {
+      concept: hit.concept,
+      start: hit.start,
+      end: hit.end,
+      denied: isDenied,
+      carried: false,
+      unable: isDenied && !negated.has(hit),
+    };
+  });
 }
 
 /** Token `i` starts a clause of the sentence. */
