@@ -120,6 +120,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // must undo what it changes: rendered trees are unmounted (src/test/setup-dom.ts), spies restored
       // (restoreMocks), and globals a test sets are deleted in its own afterEach.
       isolate: false,
+      // Tests that read every development case (the models' staleness checks, recall over 4,800 cases) take
+      // several seconds each on a busy 2-core machine; Vitest's 5 s default failed one there.
+      testTimeout: 30_000,
       projects: [
         {
           extends: true,
