@@ -102,6 +102,9 @@ function searchWithFallback(search: (q: string) => readonly AnswerGuide[], query
   return [...seen.values()];
 }
 
+/** Guides as one line of links ("[Poisoning](/emergency#poisoning) · [Toxic plants](/feeding#food-safety)"). */
+const linkList = (guides: readonly Source[]) => guides.map((g) => `[${g.title}](${g.path})`).join(' · ');
+
 /** The text without the given words (compared folded: "vomitando" drops "vomitando" and "Vomitando"). */
 function withoutWords(text: string, words: readonly string[]): string {
   if (words.length === 0) return text;
@@ -193,20 +196,15 @@ export function createAssistant(options: {
       if (risky.vomit) lines.push(SAFE_VOMIT_TEXT, '');
       if (result.opening) lines.push(result.opening, '');
       lines.push(...answer.lines, '');
-      if (topicGuides.length > 0) {
-        lines.push(`${TOPIC_LEAD} ${topicGuides.map((g) => `[${g.title}](${g.path})`).join(' · ')}.`, '');
-      }
-      if (related.length > 0)
-        lines.push(`${RELATED_LEAD} ${related.map((g) => `[${g.title}](${g.path})`).join(' · ')}`, '');
+      if (topicGuides.length > 0) lines.push(`${TOPIC_LEAD} ${linkList(topicGuides)}.`, '');
+      if (related.length > 0) lines.push(`${RELATED_LEAD} ${linkList(related)}`, '');
       lines.push(CHAT_DISCLAIMER);
-      const answered = new Set(answer.sources.map((s) => s.path));
-      const topical = topicGuides.filter((g) => !answered.has(g.path));
-      const linked = new Set([...answered, ...topical.map((g) => g.path)]);
+      const sources = [...answer.sources, ...topicGuides, ...related];
       return {
         ...base,
         kind: 'answer',
         reply: lines.join('\n').replace(/\n{3,}/g, '\n\n'),
-        sources: [...answer.sources, ...topical, ...related.filter((g) => !linked.has(g.path))],
+        sources: sources.filter((s, i) => sources.findIndex((o) => o.path === s.path) === i),
         passages: answer.grounding,
       };
     }

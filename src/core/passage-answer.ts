@@ -264,10 +264,14 @@ export function clearEmergencyLead(hits: readonly PassageHit[]): string[] {
  * quoted only when `allowEmergency` is true, or from the sections it lists (a general question about a red
  * flag's subject, answered from that flag's guide).
  */
-export function choosePassages(hits: readonly PassageHit[], allowEmergency: boolean | readonly string[]): PassageHit[] {
-  const allowed = (h: PassageHit) =>
+/** Whether a passage may be used: an everyday one always, an emergency one as `allowEmergency` says. */
+const usableBy =
+  (allowEmergency: boolean | readonly string[]) =>
+  (h: PassageHit): boolean =>
     !h.emergency || (typeof allowEmergency === 'boolean' ? allowEmergency : allowEmergency.includes(h.path));
-  const usable = hits.filter(allowed);
+
+export function choosePassages(hits: readonly PassageHit[], allowEmergency: boolean | readonly string[]): PassageHit[] {
+  const usable = hits.filter(usableBy(allowEmergency));
   const best = usable[0];
   if (!best || best.match < MIN_ANSWER_MATCH) return [];
   const seen = new Set<string>([best.text]);
@@ -300,8 +304,7 @@ export function relatedSections(
 ): GuideLink[] {
   const best = chosen[0];
   if (!best) return [];
-  const allowed = (h: PassageHit) =>
-    !h.emergency || (typeof allowEmergency === 'boolean' ? allowEmergency : allowEmergency.includes(h.path));
+  const allowed = usableBy(allowEmergency);
   const seen = new Set(chosen.map((c) => c.path));
   const related: GuideLink[] = [];
   for (const h of hits) {

@@ -579,8 +579,12 @@ function ruledOut(flag: RedFlag, sentences: readonly Analysed[]): boolean {
   return sentences.some(({ index }) => flag.ruledOutBy?.some((alt) => alternativeMatches(alt, index)) ?? false);
 }
 
+/** Where the cat is holds for the whole sentence, however long (no window). */
+const saysAnywhere = (alternatives: readonly (readonly string[])[], sentences: readonly Analysed[]) =>
+  sentences.some(({ index }) => alternatives.some((alt) => alternativeMatches(alt, index, Infinity)));
+
 function withVet(sentences: readonly Analysed[], data: TriageData): boolean {
-  return sentences.some(({ index }) => data.withVet.some((alt) => alternativeMatches(alt, index, Infinity)));
+  return saysAnywhere(data.withVet, sentences);
 }
 
 function decide(
@@ -678,8 +682,7 @@ function secondReading(result: TriageResult, message: string, chat: ChatReading,
   const { sentences, earlierRead } = chat;
   if (!learned || result.emergency || sentences.length === 0) return result;
   if ([sentences, ...earlierRead].some((s) => withVet(s, options))) return result;
-  if (sentences.some(({ index }) => options.treating.some((alt) => alternativeMatches(alt, index, Infinity))))
-    return result;
+  if (saysAnywhere(options.treating, sentences)) return result;
   if (
     sentences.every((s) => s.general) ||
     sentences.some(({ index }) => index.has(READY) || index.has(LAUGH) || present(index, FALSE_ALARM))
@@ -728,9 +731,7 @@ function byRules(message: string, chat: ChatReading, options: TriageOptions): Tr
     deniedWords: [...new Set(sentences.flatMap((s) => s.deniedWords))],
   };
   // "They say he's blocked and want $2500 for the catheter": a vet is treating the cat, the emergency is in hand.
-  const treated = sentences.some(({ index }) =>
-    options.treating.some((alt) => alternativeMatches(alt, index, Infinity)),
-  );
+  const treated = saysAnywhere(options.treating, sentences);
   // A flag the message itself rules out ("straining to poop … peeing fine") is not raised.
   const ownFlags = treated ? [] : redFlags(sentences, options.rules).filter((f) => !ruledOut(f, sentences));
   const own = decide(ownFlags, false, read, options);

@@ -165,15 +165,16 @@ const EVENING =
   /^(?:pm|tonight|last night|at night|this (?:afternoon|evening)|in the (?:afternoon|evening)|de la (?:tarde|noche)|esta (?:tarde|noche))\b/;
 
 const EVENING_BEFORE = /\b(?:last night|anoche|tonight|esta noche)\b/;
+/** Words before a bare number that make it a time of day ("at 6", "a las 7", "its 9", "since 11"). */
+const TIME_LEADS = new Set(['at', 'las', 'its', 'around', 'since', 'desde']);
+/** Words that may hedge a time after its lead ("since like 11", "at about 6", "desde como las 5"). */
+const HEDGES = new Set(['like', 'about', 'bout', 'como', 'eso']);
 
 /**
  * Hours between the first and last weekday or time of day a sentence names: "cleaned the box monday … it's
  * wednesday" is two days, "opened at 6 … its 8:30" two and a half hours, "last night at 8 … 11am" fifteen. 0 when it
  * names fewer than two.
  */
-/** Words that hedge a time ("since like 11", "at about 6", "desde como las 5"). */
-const HEDGES = new Set(['like', 'about', 'bout', 'como', 'eso']);
-
 function clockSpan(tokens: readonly string[]): number {
   const days = tokens.map(weekdayOf).filter((d) => d >= 0);
   const [firstDay, lastDay] = [days[0], days[days.length - 1]];
@@ -189,9 +190,9 @@ function clockSpan(tokens: readonly string[]): number {
     // "since 2 days" is a span of days (timespan's units), not two o'clock.
     if (!(hour >= 1 && hour <= 12) || MINUTES.test(token) || unitHours(tokens[i + 1]) !== null) return;
     const minutes = MINUTES.test(tokens[i + 1] ?? '') ? Number(tokens[i + 1]) / 60 : 0;
-    // "since like 11", "at about 6": a hedge may stand between the word and the hour.
-    const leads = (word: string | undefined) => ['at', 'las', 'its', 'around', 'since', 'desde'].includes(word ?? '');
-    if (glued || minutes > 0 || leads(tokens[i - 1]) || (HEDGES.has(tokens[i - 1] ?? '') && leads(tokens[i - 2]))) {
+    const before1 = tokens[i - 1] ?? '';
+    const led = TIME_LEADS.has(before1) || (HEDGES.has(before1) && TIME_LEADS.has(tokens[i - 2] ?? ''));
+    if (glued || minutes > 0 || led) {
       const after = tokens.slice(i + (minutes > 0 ? 2 : 1), i + 5).join(' ');
       // "last night around 10": the evening named just before the time says its half too.
       const before = tokens.slice(Math.max(0, i - 3), i).join(' ');
