@@ -224,8 +224,20 @@ const holds = (term: ParsedTerm, o: Occurrence) =>
 /** A sentence's concept occurrences by concept. */
 type SentenceIndex = ReadonlyMap<string, readonly Occurrence[]>;
 
+/** Some occurrence holds for the term (a loop, not `some`: the rule matcher asks this for every rule). */
+function anyHolds(term: ParsedTerm, all: readonly Occurrence[] | undefined): boolean {
+  if (all === undefined) return false;
+  for (const o of all) if (holds(term, o)) return true;
+  return false;
+}
+
 function alternativeMatches(terms: readonly string[], index: SentenceIndex, window = WINDOW): boolean {
   const parsed = parse(terms);
+  // Most alternatives lack a concept: that is found before any list is built.
+  for (const term of parsed) {
+    const all = index.get(term.concept);
+    if (term.mode === 'absent' ? all !== undefined : !anyHolds(term, all)) return false;
+  }
   const required: { term: ParsedTerm; found: Occurrence[] }[] = [];
   for (const term of parsed) {
     const all = index.get(term.concept);

@@ -59,6 +59,18 @@ const INTENSIFIERS = new Set([
   // "Went right over him", "right in the eye".
   'right',
 ]);
+/** What the lexicon knows of one word of a message. */
+interface Word {
+  /** The concepts the word names by itself. */
+  concepts: readonly string[];
+  /** The plain words it may stand for ("patitas" → "patas", "sleepin" → "sleeping"), if any. */
+  alternates: readonly string[];
+  /** The phrases that start with one of its forms, by their second word. */
+  buckets: readonly PhraseBucket[];
+  /** The phrases whose first term is a stem the word starts with. */
+  stemPhrases: readonly Phrase[];
+}
+
 /** Words remembered between messages; cleared when full, so an endless stream of new words can't grow it. */
 const CACHE_LIMIT = 4_000;
 
@@ -67,8 +79,8 @@ function parseTerm(raw: string): Term {
   return { text: prefix ? raw.slice(0, -1) : raw, prefix };
 }
 
-/** "sleepin", "hangin": the -ing form a word ending in "in" stands for, written without its g. */
-const withG = (word: string): string[] => (word.length > 4 && word.endsWith('in') ? [`${word}g`] : []);
+/** "sleepin", "hangin": an -ing form written without its g (the word plus "g" is the form it stands for). */
+const hasG = (word: string): boolean => word.length > 4 && word.endsWith('in');
 
 function termMatches(term: Term, token: string): boolean {
   return term.prefix ? token.startsWith(term.text) : token === term.text;
@@ -105,14 +117,20 @@ function stemAt(root: StemNode, stem: string): StemNode {
 }
 
 /** Every node on the path of `word`, from its first letter on. */
-function* stemsOf(root: StemNode, word: string): Generator<StemNode> {
+function stemPath(root: StemNode, word: string): StemNode[] {
+  const path: StemNode[] = [];
   let node: StemNode | undefined = root;
   for (let i = 0; i < word.length; i += 1) {
     node = node.next.get(word[i] ?? '');
-    if (!node) return;
-    yield node;
+    if (!node) break;
+    path.push(node);
   }
+  return path;
 }
+
+const NONE: readonly never[] = [];
+/** What the lexicon knows of most words of a message: nothing. */
+const PLAIN: Word = { concepts: NONE, alternates: NONE, buckets: NONE, stemPhrases: NONE };
 
 export function compileLexicon(
   lexicon: ConceptLexicon,
@@ -159,47 +177,93 @@ export function compileLexicon(
     }
   }
   const fixes = new Map(Object.entries(misspellings).map(([k, v]) => [foldText(k), foldText(v)]));
-  const cache = new Map<string, readonly string[]>();
+  const cache = new Map<string, Word>();
 
-  function wordConcepts(raw: string): readonly string[] {
-    const cached = cache.get(raw);
-    if (cached) return cached;
-    const token = fixes.get(raw) ?? raw;
+  /** Adds what `word` names to `found`: the concepts of the word itself and of every stem it starts with. */
+  function lookUp(word: string, found: string[]): void {
+    const listed = exact.get(word);
+    if (listed) for (const c of listed) if (!found.includes(c)) found.push(c);
+    let node: StemNode | undefined = stems;
+    for (let i = 0; i < word.length && node; i += 1) {
+      node = node.next.get(word[i] ?? '');
+      if (node) for (const c of node.concepts) if (!found.includes(c)) found.push(c);
+    }
+  }
+
+  /** Adds the concepts of a typo of a lexicon word to `found`, from the fuzzy bucket of its first two letters. */
+  function lookUpTypo(token: string, key: string, found: string[]): void {
+    for (const { term, concept } of fuzzy.get(key) ?? NONE) {
+      if (!found.includes(concept) && fuzzyMatches(term, token)) found.push(concept);
+    }
+  }
+
+  function wordConcepts(raw: string, bases: readonly string[]): string[] {
+    const fixed = fixes.get(raw);
+    const token = fixed ?? raw;
     const found: string[] = [];
-    const lookUp = (word: string) => {
-      for (const c of exact.get(word) ?? []) if (!found.includes(c)) found.push(c);
-      for (const node of stemsOf(stems, word)) for (const c of node.concepts) if (!found.includes(c)) found.push(c);
-    };
-    lookUp(token);
-    if (found.length === 0) for (const form of withG(token)) lookUp(form);
+    lookUp(token, found);
+    if (found.length === 0 && hasG(token)) lookUp(`${token}g`, found);
     // "patitas", "cerrao": the plain word behind a spoken Spanish form; then a Spanish singular ("duras" →
     // "dura"). English plurals the lexicon means are in it already ("cuts", "rats" are left alone).
-    if (found.length === 0) for (const base of spanishBases(token)) lookUp(base);
+    const spanish = fixed === undefined ? bases : spanishBases(token);
+    if (found.length === 0) for (const base of spanish) lookUp(base, found);
     if (found.length === 0 && token.length > 3 && /[aeo]s$/.test(token)) {
-      for (const word of [token.slice(0, -1), ...spanishBases(token).map((b) => b.slice(0, -1))]) lookUp(word);
+      lookUp(token.slice(0, -1), found);
+      for (const base of spanish) lookUp(base.slice(0, -1), found);
     }
     // A word in the misspelling table is never read as a typo of another, even one mapped to itself: that is
     // how the table says "stuff" is a real word, not "stiff" misspelt.
-    if (found.length === 0 && !fixes.has(raw) && token.length >= MIN_FUZZY - 1 && !/\d/.test(token)) {
+    if (found.length === 0 && fixed === undefined && token.length >= MIN_FUZZY - 1 && !/\d/.test(token)) {
       // Typos keep the first two letters, or swap them: the buckets a word's fuzzy candidates come from.
       const first = token.slice(0, 2);
       const swapped = `${token[1] ?? ''}${token[0] ?? ''}`;
-      for (const bucket of [fuzzy.get(first), swapped === first ? undefined : fuzzy.get(swapped)]) {
-        for (const { term, concept } of bucket ?? []) {
-          if (!found.includes(concept) && fuzzyMatches(term, token)) found.push(concept);
-        }
-      }
+      lookUpTypo(token, first, found);
+      if (swapped !== first) lookUpTypo(token, swapped, found);
     }
-    if (cache.size >= CACHE_LIMIT) cache.clear();
-    cache.set(raw, found);
     return found;
+  }
+
+  /** Everything the lexicon knows of a word, worked out once and remembered (`CACHE_LIMIT`). */
+  function word(raw: string): Word {
+    const cached = cache.get(raw);
+    if (cached) return cached;
+    // A phrase's words match as written or through their plain Spanish word ("cuello estirao").
+    const bases = spanishBases(raw);
+    const alternates = hasG(raw) ? [...bases, `${raw}g`] : bases;
+    // A phrase can start with a spoken form too ("hangin out", "patitas traseras").
+    const buckets: PhraseBucket[] = [];
+    for (const form of [raw, ...alternates]) {
+      const bucket = phrasesByWord.get(form);
+      if (bucket) buckets.push(bucket);
+    }
+    const stemPhrases: Phrase[] = [];
+    for (const node of stemPath(stems, raw)) for (const phrase of node.phrases) stemPhrases.push(phrase);
+    const concepts = wordConcepts(raw, bases);
+    // Most words of a message are none of the lexicon's: they share one record, so remembering them costs a key.
+    const known: Word =
+      concepts.length + alternates.length + buckets.length + stemPhrases.length === 0
+        ? PLAIN
+        : { concepts, alternates, buckets, stemPhrases };
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    cache.set(raw, known);
+    return known;
   }
 
   function find(tokens: readonly string[]): ConceptHit[] {
     const hits: ConceptHit[] = [];
-    // A phrase's words match as written or through their plain Spanish word ("cuello estirao").
-    const forms = tokens.map((t) => [t, ...spanishBases(t), ...withG(t)]);
-    const at = (t: Term, j: number) => (forms[j] ?? []).some((form) => termMatches(t, form));
+    const words = tokens.map(word);
+    /** Token j, as written or as one of its alternates, matches the term. */
+    const at = (t: Term, j: number): boolean => {
+      const token = tokens[j];
+      if (token === undefined) return false;
+      if (termMatches(t, token)) return true;
+      for (const form of (words[j] as Word).alternates) if (termMatches(t, form)) return true;
+      return false;
+    };
+    const formsAt = (j: number): readonly string[] => {
+      const token = tokens[j];
+      return token === undefined ? NONE : [token, ...(words[j] as Word).alternates];
+    };
     // The phrase's terms in a row from token i; one intensifier may stand between two of them ("comió bien
     // poquito" is "comió poquito", "not really bleeding" is "not bleeding"). The index of its last token, or -1.
     // The first term already matched token i: phrases are looked up by it.
@@ -207,32 +271,32 @@ export function compileLexicon(
       let j = i + 1;
       for (let k = 1; k < terms.length; k += 1) {
         const term = terms[k] as Term;
-        if (k > 0 && !at(term, j) && INTENSIFIERS.has(tokens[j] ?? '')) j += 1;
+        if (!at(term, j) && INTENSIFIERS.has(tokens[j] ?? '')) j += 1;
         if (!at(term, j)) return -1;
         j += 1;
       }
       return j - 1;
     };
-    const tryPhrases = (phrases: readonly Phrase[] | undefined, i: number) => {
-      for (const phrase of phrases ?? []) {
+    const tryPhrases = (phrases: readonly Phrase[], i: number) => {
+      for (const phrase of phrases) {
         const end = phraseEnd(phrase.terms, i);
         if (end >= 0) hits.push({ concept: phrase.concept, start: i, end });
       }
     };
-    // The phrases of a bucket whose second word is the next token's, or the one after an intensifier.
-    const candidates = (bucket: PhraseBucket | undefined, i: number): Phrase[] => {
-      if (!bucket) return [];
-      const found = [...bucket.stemmed];
-      const next = [...(forms[i + 1] ?? []), ...(INTENSIFIERS.has(tokens[i + 1] ?? '') ? (forms[i + 2] ?? []) : [])];
-      for (const form of new Set(next)) found.push(...(bucket.bySecond.get(form) ?? []));
-      return found;
-    };
-    tokens.forEach((token, i) => {
-      for (const concept of wordConcepts(token)) hits.push({ concept, start: i, end: i });
-      tryPhrases(candidates(phrasesByWord.get(token), i), i);
-      // A phrase can start with a spoken form too ("hangin out", "patitas traseras").
-      for (const form of forms[i] ?? []) if (form !== token) tryPhrases(candidates(phrasesByWord.get(form), i), i);
-      for (const node of stemsOf(stems, token)) if (node.phrases.length > 0) tryPhrases(node.phrases, i);
+    words.forEach(({ concepts, buckets, stemPhrases }, i) => {
+      for (const concept of concepts) hits.push({ concept, start: i, end: i });
+      if (buckets.length > 0) {
+        // The phrases whose second word is the next token's, or the one's after an intensifier, each tried once.
+        const next = INTENSIFIERS.has(tokens[i + 1] ?? '') ? [...formsAt(i + 1), ...formsAt(i + 2)] : formsAt(i + 1);
+        for (const bucket of buckets) {
+          tryPhrases(bucket.stemmed, i);
+          next.forEach((form, k) => {
+            const phrases = bucket.bySecond.get(form);
+            if (phrases && next.indexOf(form) === k) tryPhrases(phrases, i);
+          });
+        }
+      }
+      if (stemPhrases.length > 0) tryPhrases(stemPhrases, i);
     });
     // Words inside an OTHER_SENSE phrase name nothing by themselves, nor does a shorter phrase within it ("got
     // hit" in "dog got hit"); phrases as long as it ("coming out", HANGING_OUT) or reaching past it still count.

@@ -19,6 +19,9 @@ export const READY = 'READY';
 /** "won't stop", "no para de": a negator that says something goes on, so it denies nothing. */
 export const KEEPS_ON = 'KEEPS_ON';
 
+/** More tokens than a sentence of the longest message can have: a hit's first and last token as one number. */
+const MAX_TOKENS = 100_000;
+
 /** A negator reaches this many words ahead, and never past the end of a clause. */
 const NEGATION_REACH = 4;
 
@@ -63,13 +66,25 @@ const FRAME = new Set([NEGATION, QUESTION, HYPOTHETICAL, PERSONAL, KEEPS_ON]);
  * a "keeps on" phrase ("won't stop vomiting", "no para de sangrar") denies nothing.
  */
 export function markDenied(hits: readonly ConceptHit[], sentence: Sentence): Occurrence[] {
+  // Built field by field, not spread: every occurrence has one shape, and this runs for every hit of a message.
+  const occurrence = (hit: ConceptHit, isDenied: boolean, unable: boolean): Occurrence => ({
+    concept: hit.concept,
+    start: hit.start,
+    end: hit.end,
+    denied: isDenied,
+    carried: false,
+    unable,
+  });
+  if (!hits.some((h) => h.concept === NEGATION || h.concept === INABILITY))
+    return hits.map((h) => occurrence(h, false, false));
   const denied = new Set<ConceptHit>();
   // Denied by a negator ("not", "no"), not only by an inability.
   const negated = new Set<ConceptHit>();
   const keepsOn = hits.filter((h) => h.concept === KEEPS_ON);
   // A word that frames the sentence ("him" is PERSONAL as well as MALE) is never what is denied: in "haven't
   // seen him pee" the pee is.
-  const framing = new Set(hits.filter((h) => FRAME.has(h.concept)).map((h) => `${h.start}:${h.end}`));
+  const span = (h: ConceptHit) => h.start * MAX_TOKENS + h.end;
+  const framing = new Set(hits.filter((h) => FRAME.has(h.concept)).map(span));
   const inabilities = hits.filter((h) => h.concept === INABILITY);
   const catWords = new Set(
     hits
@@ -93,7 +108,7 @@ export function markDenied(hits: readonly ConceptHit[], sentence: Sentence): Occ
     const candidates = hits.filter(
       (h) =>
         !FRAME.has(h.concept) &&
-        !framing.has(`${h.start}:${h.end}`) &&
+        !framing.has(span(h)) &&
         h.start > neg.end &&
         h.start <= last &&
         (!onlyActions || ACTIONS.has(h.concept)),
@@ -129,17 +144,9 @@ export function markDenied(hits: readonly ConceptHit[], sentence: Sentence): Occ
       if (negated.has(d)) negated.add(h);
     }
   }
-  // Built field by field, not spread: every occurrence has one shape, and this runs for every hit of a message.
   return hits.map((hit) => {
-    const isDenied = denied.size > 0 && denied.has(hit);
-    return {
-      concept: hit.concept,
-      start: hit.start,
-      end: hit.end,
-      denied: isDenied,
-      carried: false,
-      unable: isDenied && !negated.has(hit),
-    };
+    const isDenied = denied.has(hit);
+    return occurrence(hit, isDenied, isDenied && !negated.has(hit));
   });
 }
 

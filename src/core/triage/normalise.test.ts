@@ -1,7 +1,8 @@
 import { compileLexicon } from './lexicon.ts';
 import { withinOneEdit } from '../one-edit.ts';
 import { foldText, spanishBases, splitSentences } from './normalise.ts';
-import { spanConcepts } from './timespan.ts';
+import dev from './cases/dev.json';
+import { cuesOf, PHRASES, spanConcepts } from './timespan.ts';
 
 describe('normalise', () => {
   it('folds case, accents and apostrophes', () => {
@@ -170,5 +171,28 @@ describe('weather and heights said in numbers', () => {
     expect(concepts('dropped about 8 feet')).toContain('HEIGHT');
     expect(concepts('se cayo como 3 pisos')).toContain('HEIGHT');
     expect(concepts('a 2 ft step')).not.toContain('HEIGHT');
+  });
+});
+
+describe('time phrase cues', () => {
+  it('never skip a pattern that matches: every sentence a pattern matches has one of its cues', () => {
+    const sentences = [
+      ...dev.cases.flatMap((c) => splitSentences(c.text)),
+      ...splitSentences(
+        'over and over nonstop. non stop. sin parar. una y otra vez. a lot of times. cant keep food down. no para de vomitar. ' +
+          'every hour. twice. dos veces. couple of times. once. una vez. again. de nuevo. y otra. and another. since yesterday. ' +
+          'desde antier. yesterday morning. all day yesterday. ayer todo el dia. since saturday. desde el lunes. for days. ' +
+          'hace unos dias. since last week. day and a half. dia y medio. day before yesterday. anteayer. ayer y hoy. next day. ' +
+          'a day later. ya es otro dia. hour and a half. hora y media. all day and all night. todo el dia ni anoche. dia y noche. ' +
+          'since last night. desde anoche. overnight. toda la noche. since this morning. desde temprano. since lunch.',
+      ),
+    ];
+    expect(PHRASES.length).toBeLessThanOrEqual(31);
+    const skipped = sentences.flatMap(({ tokens }) =>
+      PHRASES.filter((p) => p.pattern.test(tokens.join(' ')) && (cuesOf(tokens) & p.bit) === 0).map(
+        (p) => `${p.pattern.source.slice(0, 30)}: ${tokens.join(' ')}`,
+      ),
+    );
+    expect(skipped).toEqual([]);
   });
 });

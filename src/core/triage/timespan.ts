@@ -5,42 +5,42 @@
 // the shop" is hot, "like 15 degrees outside" cold.
 import type { ConceptHit } from './lexicon.ts';
 
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  un: 1,
-  una: 1,
-  uno: 1,
-  couple: 2,
-  two: 2,
-  dos: 2,
-  three: 3,
-  tres: 3,
-  four: 4,
-  cuatro: 4,
-  five: 5,
-  cinco: 5,
-  six: 6,
-  seis: 6,
-  seven: 7,
-  siete: 7,
-  eight: 8,
-  ocho: 8,
-  nine: 9,
-  nueve: 9,
-  ten: 10,
-  diez: 10,
-  twelve: 12,
-  doce: 12,
-  several: 3,
-  varias: 3,
-  varios: 3,
-  few: 3,
-  many: 4,
-  muchas: 4,
-  muchos: 4,
-};
+const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
+  ['a', 1],
+  ['an', 1],
+  ['one', 1],
+  ['un', 1],
+  ['una', 1],
+  ['uno', 1],
+  ['couple', 2],
+  ['two', 2],
+  ['dos', 2],
+  ['three', 3],
+  ['tres', 3],
+  ['four', 4],
+  ['cuatro', 4],
+  ['five', 5],
+  ['cinco', 5],
+  ['six', 6],
+  ['seis', 6],
+  ['seven', 7],
+  ['siete', 7],
+  ['eight', 8],
+  ['ocho', 8],
+  ['nine', 9],
+  ['nueve', 9],
+  ['ten', 10],
+  ['diez', 10],
+  ['twelve', 12],
+  ['doce', 12],
+  ['several', 3],
+  ['varias', 3],
+  ['varios', 3],
+  ['few', 3],
+  ['many', 4],
+  ['muchas', 4],
+  ['muchos', 4],
+]);
 
 /** Hours in one unit; a word that starts with the key is the unit ("hours", "hrs", "horas", "dias"). */
 const UNITS: readonly (readonly [string, number])[] = [
@@ -59,52 +59,91 @@ const UNITS: readonly (readonly [string, number])[] = [
   ['semana', 168],
 ];
 
-/** Phrases that are a span by themselves, in hours. Checked on the joined sentence. */
-const SPAN_PHRASES: readonly (readonly [RegExp, number])[] = [
-  [/\b(?:since|from) (?:yesterday|2 days|two days)|\bdesde (?:ayer|antier|anteayer)/, 24],
+/**
+ * A pattern tried on the joined sentence, and its cues: words every way it can match contains, so a sentence with
+ * none of them (most sentences) skips it. Each pattern has a bit; `CUES` gives a word's bits, so one lookup per
+ * word tells which patterns are worth trying.
+ */
+interface Phrase {
+  bit: number;
+  pattern: RegExp;
+}
+const CUES = new Map<string, number>();
+/** Every pattern, in the order made (the tests check each one's cues). */
+export const PHRASES: Phrase[] = [];
+function phrase(cues: string, pattern: RegExp): Phrase {
+  const made: Phrase = { bit: 1 << PHRASES.length, pattern };
+  PHRASES.push(made);
+  for (const cue of cues.split(' ')) CUES.set(cue, (CUES.get(cue) ?? 0) | made.bit);
+  return made;
+}
+/** The bits of the patterns a sentence has a cue of. */
+export function cuesOf(tokens: readonly string[]): number {
+  let bits = 0;
+  for (const token of tokens) bits |= CUES.get(token) ?? 0;
+  return bits;
+}
+const says = ({ bit, pattern }: Phrase, joined: string, cues: number) => (cues & bit) !== 0 && pattern.test(joined);
+
+/** Phrases that are a span by themselves, in hours. */
+const SPAN_PHRASES: readonly (readonly [Phrase, number])[] = [
+  [phrase('since from desde', /\b(?:since|from) (?:yesterday|2 days|two days)|\bdesde (?:ayer|antier|anteayer)/), 24],
   // "Yesterday morning", "all day yesterday": a day back or more. "Yesterday" alone ("no quiso desayunar, ayer
   // comió bien") says only that it was the day before: more than half a day.
   [
-    /\byesterday (?:morning|afternoon|am)\b|\bayer (?:por la manana|en la manana|temprano)\b|\ball day yesterday\b|\byesterday all day\b|\bayer (?:en )?todo el dia\b|\btodo el dia (?:de )?ayer\b/,
+    phrase(
+      'yesterday ayer',
+      /\byesterday (?:morning|afternoon|am)\b|\bayer (?:por la manana|en la manana|temprano)\b|\ball day yesterday\b|\byesterday all day\b|\bayer (?:en )?todo el dia\b|\btodo el dia (?:de )?ayer\b/,
+    ),
     24,
   ],
-  [/\byesterday\b|\bayer\b/, 14],
+  [phrase('yesterday ayer', /\byesterday\b|\bayer\b/), 14],
   // "since saturday", "desde el lunes", "since the weekend": a named day is at least a day back.
   [
-    /\b(?:since|from|desde(?: el)?) (?:the |last )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|miercoles|jueves|viernes|sabado|domingo|weekend|fin de semana)\b/,
+    phrase(
+      'since from desde',
+      /\b(?:since|from|desde(?: el)?) (?:the |last )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|miercoles|jueves|viernes|sabado|domingo|weekend|fin de semana)\b/,
+    ),
     24,
   ],
   // "for days", "hace dias", "since last week": days, not hours.
-  [/\b(?:for|in) days\b|\bhace (?:unos |varios )?dias\b|\b(?:since|from) last week\b|\bdesde la semana pasada\b/, 48],
-  [/\bday and a half\b|\bdia y medio\b/, 36],
-  [/\bday before yesterday\b|\bantier\b|\banteayer\b/, 48],
+  [
+    phrase(
+      'days dias week semana',
+      /\b(?:for|in) days\b|\bhace (?:unos |varios )?dias\b|\b(?:since|from) last week\b|\bdesde la semana pasada\b/,
+    ),
+    48,
+  ],
+  [phrase('half medio', /\bday and a half\b|\bdia y medio\b/), 36],
+  [phrase('yesterday antier anteayer', /\bday before yesterday\b|\bantier\b|\banteayer\b/), 48],
   // "Didn't eat anything yesterday … and today", "ayer y hoy tampoco": from yesterday through today.
-  [/\b(?:yesterday|ayer)\b.*\b(?:today|hoy)\b/, 24],
+  [phrase('today hoy', /\b(?:yesterday|ayer)\b.*\b(?:today|hoy)\b/), 24],
   // "Next day now", "ya es otro día": a day has gone by.
-  [/\bnext day\b|\ba day later\b|\b(?:ya es|al) otro dia\b/, 24],
-  [/\bhour and a half\b|\bhora y media\b/, 1.5],
+  [phrase('next later otro', /\bnext day\b|\ba day later\b|\b(?:ya es|al) otro dia\b/), 24],
+  [phrase('half media', /\bhour and a half\b|\bhora y media\b/), 1.5],
   // "All day and all night", "todo el día ni anoche": a whole day.
   [
-    /\b(?:all )?day and (?:all )?(?:last )?night\b|\btodo el dia (?:y|ni) (?:toda la noche|anoche)\b|\bdia y noche\b/,
+    phrase(
+      'night noche anoche',
+      /\b(?:all )?day and (?:all )?(?:last )?night\b|\btodo el dia (?:y|ni) (?:toda la noche|anoche)\b|\bdia y noche\b/,
+    ),
     24,
   ],
   [
-    /\b(?:since|from) last night\b|\bdesde anoche\b|\ball (?:day|night)\b|\btodo el dia\b|\btoda la noche\b|\bovernight\b/,
+    phrase(
+      'night anoche day dia noche overnight',
+      /\b(?:since|from) last night\b|\bdesde anoche\b|\ball (?:day|night)\b|\btodo el dia\b|\btoda la noche\b|\bovernight\b/,
+    ),
     14,
   ],
   [
-    /\b(?:since|from) (?:this )?morning\b|\bdesde (?:esta )?(?:manana|temprano)\b|\b(?:all|since) (?:breakfast|lunch)\b/,
+    phrase(
+      'morning manana temprano breakfast lunch',
+      /\b(?:since|from) (?:this )?morning\b|\bdesde (?:esta )?(?:manana|temprano)\b|\b(?:all|since) (?:breakfast|lunch)\b/,
+    ),
     8,
   ],
 ];
-
-/** Words that can start a phrase in SPAN_PHRASES, REPEAT_PHRASES or the count phrases. */
-const PHRASE_WORDS = new Set(
-  (
-    'since from desde for in hace yesterday ayer antier anteayer day dia all todo toda overnight over again nonstop non sin una ' +
-    'keep keeps a cant twice dos couple once no sigue wont every hour hora'
-  ).split(' '),
-);
 
 const TIMES = /^(?:times?|x|veces|vez)$/;
 const AND = new Set(['and', 'y', 'n']);
@@ -145,8 +184,13 @@ const HEIGHTS: readonly (readonly [RegExp, number])[] = [
   [/^(?:meters?|metres?|metros?|m)$/, 2],
   [/^(?:floors?|stor(?:y|ies|eys?)|pisos?)$/, 2],
 ];
-const REPEAT_PHRASES =
-  /\b(?:over and over|again and again|nonstop|non stop|sin parar|una y otra vez|keeps? (?:on )?(?:vomit|throw|puk|being sick)|a lot of times|all day|todo el dia|cant keep (?:anything|water|food) down|(?:wont|cant|doesnt) stop (?:vomit|throw|puk)|no para de (?:vomit|devolv|arroj|trasboc)|sigue (?:vomit|devolv|arroj|trasboc)|every (?:hour|few minutes|half hour))/;
+const REPEAT_PHRASES = phrase(
+  'over again nonstop non sin una keep keeps lot all todo cant stop para sigue every',
+  /\b(?:over and over|again and again|nonstop\b|non stop|sin parar|una y otra vez|keeps? (?:on )?(?:vomit|throw|puk|being sick)|a lot of times|all day|todo el dia|cant keep (?:anything|water|food) down|(?:wont|cant|doesnt) stop (?:vomit|throw|puk)|no para de (?:vomit|devolv|arroj|trasboc)|sigue (?:vomit|devolv|arroj|trasboc)|every (?:hour|few minutes|half hour))/,
+);
+const TWICE = phrase('twice veces times', /\btwice\b|\bdos veces\b|\bcouple (?:of )?times\b/);
+const ONCE = phrase('once vez', /\bonce\b|\buna vez\b/);
+const AGAIN = phrase('again otra nuevo another', /\b(?:again|otra vez|de nuevo|y otra|and another)\b/);
 
 const WEEKDAYS = [
   ['sunday', 'domingo'],
@@ -157,7 +201,13 @@ const WEEKDAYS = [
   ['friday', 'viernes'],
   ['saturday', 'sabado'],
 ];
-const weekdayOf = (token: string) => WEEKDAYS.findIndex((names) => names.includes(token));
+const WEEKDAY_INDEX = new Map(WEEKDAYS.flatMap((names, day) => names.map((name) => [name, day] as const)));
+const weekdayOf = (token: string) => WEEKDAY_INDEX.get(token) ?? -1;
+/** The token starts with a digit: only then can it be a number written in digits, a time or "2days". */
+const startsWithDigit = (token: string) => {
+  const code = token.charCodeAt(0);
+  return code >= 48 && code <= 57;
+};
 const MINUTES = /^(?:15|30|45|00)$/;
 /** The words after a time of day that put it in the morning, or in the afternoon or night. */
 const MORNING = /^(?:am|this morning|in the morning|de la manana|esta manana)\b/;
@@ -185,6 +235,7 @@ function clockSpan(tokens: readonly string[]): number {
   // ("6 this morning", "9pm", "8 de la noche").
   const times: { hour: number; half: 'am' | 'pm' | null }[] = [];
   tokens.forEach((token, i) => {
+    if (!startsWithDigit(token)) return;
     const glued = /^(\d{1,2})(am|pm)$/.exec(token);
     const hour = glued ? Number(glued[1]) : /^\d{1,2}$/.test(token) ? Number(token) : NaN;
     // "since 2 days" is a span of days (timespan's units), not two o'clock.
@@ -218,12 +269,11 @@ function clockSpan(tokens: readonly string[]): number {
   return ((last.hour - first.hour + 12) % 12) + (overnight ? 12 : 0);
 }
 
-function numberAt(token: string | undefined): number | null {
-  if (token === undefined) return null;
+function numberAt(token: string): number | null {
+  if (!startsWithDigit(token)) return NUMBER_WORDS.get(token) ?? null;
   if (/^\d+(?:\.\d+)?$/.test(token)) return Number(token);
   const m = /^(\d+)(?:h|hr|hrs|hours?|horas?|d|days?|dias?)$/.exec(token);
-  if (m) return Number(m[1]);
-  return NUMBER_WORDS[token] ?? null;
+  return m ? Number(m[1]) : null;
 }
 
 function unitHours(token: string | undefined): number | null {
@@ -245,11 +295,11 @@ export function spanConcepts(tokens: readonly string[]): ConceptHit[] {
   let hoursAt = 0;
   let times = 0;
   let timesAt = 0;
-  // The phrase patterns only run when a word they start with is there.
-  const joined = tokens.some((t) => PHRASE_WORDS.has(t)) ? tokens.join(' ') : '';
-  for (const [pattern, h] of SPAN_PHRASES) if (h > hours && joined && pattern.test(joined)) hours = h;
+  const cues = cuesOf(tokens);
+  const joined = cues === 0 ? '' : tokens.join(' ');
+  for (const [phrase, h] of SPAN_PHRASES) if (h > hours && says(phrase, joined, cues)) hours = h;
   tokens.forEach((token, i) => {
-    const glued = /^(\d+)(h|hr|hrs|hours?|horas?|d|days?|dias?)$/.exec(token);
+    const glued = startsWithDigit(token) ? /^(\d+)(h|hr|hrs|hours?|horas?|d|days?|dias?)$/.exec(token) : null;
     if (glued) {
       const h = Number(glued[1]) * (/^d/.test(glued[2] ?? '') ? 24 : 1);
       if (h > hours) [hours, hoursAt] = [h, i];
@@ -268,23 +318,27 @@ export function spanConcepts(tokens: readonly string[]): ConceptHit[] {
   if (meals.size >= 2 && hours < 12) [hours, hoursAt] = [12 * (meals.size - 1), tokens.findIndex((t) => MEALS.has(t))];
   const clock = clockSpan(tokens);
   if (clock > hours) [hours, hoursAt] = [clock, 0];
-  if (joined && /\btwice\b|\bdos veces\b|\bcouple (?:of )?times\b/.test(joined) && times < 2) times = 2;
-  if (/\bonce\b|\buna vez\b/.test(joined) && times < 1) times = 1;
+  if (times < 2 && says(TWICE, joined, cues)) times = 2;
+  if (times < 1 && says(ONCE, joined, cues)) times = 1;
   // "the third one today", "es la tercera vez": an ordinal counts the times so far.
   const ordinal = tokens.find((t) => ORDINALS[t] !== undefined);
   if (ordinal !== undefined) times = Math.max(times, ORDINALS[ordinal] ?? 0);
-  if (REPEAT_PHRASES.test(joined)) times = Math.max(times, 3);
+  if (says(REPEAT_PHRASES, joined, cues)) times = Math.max(times, 3);
   // "vomita y vomita", "pukes and pukes": a verb said twice is over and over.
   if (tokens.some((t, i) => t.length >= 4 && AND.has(tokens[i + 1] ?? '') && tokens[i + 2] === t))
     times = Math.max(times, 3);
   // "once last night and another this morning", "una vez anoche y otra hoy", "did it again", "otra vez": twice.
-  if (/\b(?:again|otra vez|de nuevo|y otra|and another)\b/.test(joined || tokens.join(' ')) && times < 2) times = 2;
+  if (times < 2 && says(AGAIN, joined, cues)) times = 2;
 
   const hits: ConceptHit[] = [];
   const at = (concept: string, i: number) => hits.push({ concept, start: i, end: i });
-  const hasBreath = tokens.some((t) => BREATH_WORD.test(t));
+  const hasBreath = () => tokens.some((t) => BREATH_WORD.test(t));
   tokens.forEach((token, i) => {
-    const value = /^\d{1,3}$/.test(token) ? Number(token) : NUMBER_WORDS[token];
+    const value = startsWithDigit(token)
+      ? /^\d{1,3}$/.test(token)
+        ? Number(token)
+        : undefined
+      : NUMBER_WORDS.get(token);
     if (value === undefined) return;
     const next = tokens[i + 1] ?? '';
     // "95 degrees", and the weather as people say it: "its 88 out", "like 20 afuera".
@@ -304,7 +358,7 @@ export function spanConcepts(tokens: readonly string[]): ConceptHit[] {
     if (
       value > RESTING_BREATHS &&
       value <= 200 &&
-      hasBreath &&
+      hasBreath() &&
       tokens.slice(i + 1, i + 5).some((t) => PER_MINUTE.test(t))
     )
       at('FAST_RATE', i);
