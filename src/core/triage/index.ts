@@ -557,15 +557,46 @@ function analyse(
 
 /** The red flags of a text; a general question or "what if" raises none. */
 function redFlags(sentences: readonly Analysed[], rules: readonly RedFlag[]): RedFlag[] {
+  const { byConcept, always } = flagIndexOf(rules);
   const found: RedFlag[] = [];
   for (const { index, general, past, resolved } of sentences) {
-    if (general) continue;
+    if (general || resolved) continue;
+    // Only a flag with an alternative whose first concept the sentence has can match.
+    const candidates = new Set(always);
+    for (const concept of index.keys()) for (const flag of byConcept.get(concept) ?? []) candidates.add(flag);
     for (const flag of rules) {
-      if (found.includes(flag) || (past && flag.event) || resolved) continue;
+      if (!candidates.has(flag) || found.includes(flag) || (past && flag.event)) continue;
       if (flag.when.some((alt) => alternativeMatches(alt, index))) found.push(flag);
     }
   }
   return found;
+}
+
+interface FlagIndex {
+  /** The flags with an alternative whose first required concept (present, denied or either) is the key. */
+  byConcept: ReadonlyMap<string, readonly RedFlag[]>;
+  /** The flags with an alternative that requires no concept (only absences): tried in every sentence. */
+  always: readonly RedFlag[];
+}
+
+const flagIndexes = new WeakMap<readonly RedFlag[], FlagIndex>();
+function flagIndexOf(rules: readonly RedFlag[]): FlagIndex {
+  let made = flagIndexes.get(rules);
+  if (!made) {
+    const byConcept = new Map<string, RedFlag[]>();
+    const always: RedFlag[] = [];
+    for (const flag of rules) {
+      for (const alt of flag.when) {
+        const first = parse(alt).find((term) => term.mode !== 'absent');
+        const list = first ? (byConcept.get(first.concept) ?? []) : always;
+        if (!list.includes(flag)) list.push(flag);
+        if (first) byConcept.set(first.concept, list);
+      }
+    }
+    made = { byConcept, always };
+    flagIndexes.set(rules, made);
+  }
+  return made;
 }
 
 /** The red flags of an earlier message, read once per call: the rules and the second reader both ask. */

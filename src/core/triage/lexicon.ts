@@ -71,7 +71,7 @@ interface Word {
   stemPhrases: readonly Phrase[];
 }
 
-/** Words remembered between messages; cleared when full, so an endless stream of new words can't grow it. */
+/** Words remembered between messages, in each of two generations, so an endless stream of new words can't grow it. */
 const CACHE_LIMIT = 4_000;
 
 function parseTerm(raw: string): Term {
@@ -177,7 +177,14 @@ export function compileLexicon(
     }
   }
   const fixes = new Map(Object.entries(misspellings).map(([k, v]) => [foldText(k), foldText(v)]));
-  const cache = new Map<string, Word>();
+  // Two generations: when the newer fills, it becomes the older and the older is dropped; a word found in the
+  // older moves to the newer. Words in use stay, and memory stays bounded (`CACHE_LIMIT` each).
+  let cache = new Map<string, Word>();
+  let older = new Map<string, Word>();
+  const remember = (raw: string, known: Word) => {
+    if (cache.size >= CACHE_LIMIT) [older, cache] = [cache, new Map()];
+    cache.set(raw, known);
+  };
 
   /** Adds what `word` names to `found`: the concepts of the word itself and of every stem it starts with. */
   function lookUp(word: string, found: string[]): void {
@@ -227,6 +234,11 @@ export function compileLexicon(
   function word(raw: string): Word {
     const cached = cache.get(raw);
     if (cached) return cached;
+    const earlier = older.get(raw);
+    if (earlier) {
+      remember(raw, earlier);
+      return earlier;
+    }
     // A phrase's words match as written or through their plain Spanish word ("cuello estirao").
     const bases = spanishBases(raw);
     const alternates = hasG(raw) ? [...bases, `${raw}g`] : bases;
@@ -244,8 +256,7 @@ export function compileLexicon(
       concepts.length + alternates.length + buckets.length + stemPhrases.length === 0
         ? PLAIN
         : { concepts, alternates, buckets, stemPhrases };
-    if (cache.size >= CACHE_LIMIT) cache.clear();
-    cache.set(raw, known);
+    remember(raw, known);
     return known;
   }
 

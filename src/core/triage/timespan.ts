@@ -148,18 +148,18 @@ const SPAN_PHRASES: readonly (readonly [Phrase, number])[] = [
 const TIMES = /^(?:times?|x|veces|vez)$/;
 const AND = new Set(['and', 'y', 'n']);
 /** "Second", "tercera": how many times so far. */
-const ORDINALS: Readonly<Record<string, number>> = {
-  second: 2,
-  segunda: 2,
-  third: 3,
-  tercera: 3,
-  tercer: 3,
-  tercero: 3,
-  fourth: 4,
-  cuarta: 4,
-  fifth: 5,
-  quinta: 5,
-};
+const ORDINALS: ReadonlyMap<string, number> = new Map([
+  ['second', 2],
+  ['segunda', 2],
+  ['third', 3],
+  ['tercera', 3],
+  ['tercer', 3],
+  ['tercero', 3],
+  ['fourth', 4],
+  ['cuarta', 4],
+  ['fifth', 5],
+  ['quinta', 5],
+]);
 /** Fahrenheit, as New York says it: a room or street this hot or this cold is a danger to a cat. */
 const HOT_DEGREES = 80;
 const COLD_DEGREES = 45;
@@ -321,8 +321,8 @@ export function spanConcepts(tokens: readonly string[]): ConceptHit[] {
   if (times < 2 && says(TWICE, joined, cues)) times = 2;
   if (times < 1 && says(ONCE, joined, cues)) times = 1;
   // "the third one today", "es la tercera vez": an ordinal counts the times so far.
-  const ordinal = tokens.find((t) => ORDINALS[t] !== undefined);
-  if (ordinal !== undefined) times = Math.max(times, ORDINALS[ordinal] ?? 0);
+  const ordinal = tokens.find((t) => ORDINALS.has(t));
+  if (ordinal !== undefined) times = Math.max(times, ORDINALS.get(ordinal) ?? 0);
   if (says(REPEAT_PHRASES, joined, cues)) times = Math.max(times, 3);
   // "vomita y vomita", "pukes and pukes": a verb said twice is over and over.
   if (tokens.some((t, i) => t.length >= 4 && AND.has(tokens[i + 1] ?? '') && tokens[i + 2] === t))
