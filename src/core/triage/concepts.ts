@@ -2017,6 +2017,10 @@ export const CONCEPTS: ConceptLexicon = {
     'shoelace*',
     'cordon',
     'twine',
+    // A gift box's bow ("el lacito rojo"), a ribbon, a cord.
+    'lazo*',
+    'liston*',
+    'cordel*',
     'needle',
     'aguja',
   ],
@@ -3351,6 +3355,21 @@ export const CONCEPTS: ConceptLexicon = {
     'su pastilla',
   ],
   // With a vet now.
+  HERE: [
+    'we here',
+    'were here',
+    'we are here',
+    'im here',
+    'i am here',
+    'just got here',
+    'we got here',
+    'we made it',
+    'ya llegamos',
+    'llegamos',
+    'estamos aqui',
+    'ya estamos aqui',
+    'ya estoy aqui',
+  ],
   ARRIVED: [
     'were here',
     'we are here',
@@ -4178,6 +4197,14 @@ export const CONCEPTS: ConceptLexicon = {
   /** A cord with no power in it: chewing it shocks nothing. */
   UNPLUGGED: ['wasnt plugged in', 'not plugged in', 'unplugged', 'no estaba conectado', 'desconectado'],
   OTHER_SENSE: [
+    // A cat licking itself is grooming, not licking something up ("se lame las patas todo el día").
+    'se lame',
+    'se esta lamiendo',
+    'se la pasa lamiendo',
+    'licks himself',
+    'licks herself',
+    'licking himself',
+    'licking herself',
     // "Se me cayó una pastilla": I dropped something, nobody fell ("se me cayó el gato" still is a fall).
     ...['un', 'una', 'unos', 'unas'].flatMap((a) => [`se me cayo ${a}`, `se me cayeron ${a}`]),
     // "Nada de sangre" denies the blood ('nada de' is NEG); its "nada" is not "nothing comes out".

@@ -476,6 +476,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       // Not a tooth: a swollen cheek with bad breath is a dental abscess, a vet within a day.
       ['SWELL', 'FACE', '-ABSCESS', '-EAR', '-EAR_PROBLEM', '-BAD_BREATH'],
       ['SWELL', 'FACE', 'EYE'],
+      // A sting and a swollen face is a reaction, however lumpy the swelling.
+      ['STING', 'SWELL', 'FACE'],
       ['ALLERGIC_REACTION'],
       // A sting with the cat unwell: the reaction may be spreading.
       ['STING', 'BREATH', 'LABORED'],
@@ -700,6 +702,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
 /** "We are at the vet", "ya estamos en el veterinario", "the vet has him": an emergency is in hand. */
 export const WITH_VET: readonly (readonly string[])[] = [
   ['ARRIVED', 'VET_PLACE'],
+  // "Ok we here now": the hospital the previous message named (triage carries it to a "here").
+  ['HERE', 'VET_PLACE'],
   ['VET_PLACE', 'VET_HAS_CAT'],
   ['VET_PLACE', 'VET_CUSTODY'],
   // "We're here now, they took him back": the hospital the chat named before.

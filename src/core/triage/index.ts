@@ -176,6 +176,30 @@ const SUBJECTS = ['TOXIN', 'HUMAN_MED', 'PLANT', 'DOG_PRODUCT', 'STRING', 'CORD'
  * it").
  */
 const REFERENTS = ['BELLY', 'EYE', 'EAR', 'FACE', 'GUMS', 'BACK_LEGS', 'URINATE', 'STOOL', 'VOMIT'];
+/** Words before "still" that ask whether something can still be done ("can he still get neutered"). */
+const MODALS = new Set(['can', 'could', 'should', 'will', 'would', 'puede', 'podra', 'podria']);
+/**
+ * The trouble goes on ("still", "todavía", "ever since"), as the sentence says it: not a "still" inside or right
+ * after what says it is over or well ("fine ever since", "normal ever since"), nor one that asks if something can
+ * still be done ("can he still get neutered").
+ */
+function goesOn(index: SentenceIndex, sentence: Sentence): boolean {
+  const over = index.get(RESOLVED) ?? [];
+  const normal = (index.get(FINE) ?? []).filter((n) => !n.denied);
+  return (index.get(STILL) ?? []).some(
+    (o) =>
+      !over.some((r) => r.start <= o.start && o.end <= r.end) &&
+      // "Normal ever since": it is the cat's being well that goes on.
+      !normal.some((n) => n.end < o.start && o.start - n.end <= 2) &&
+      !MODALS.has(sentence.tokens[o.start - 1] ?? '') &&
+      !MODALS.has(sentence.tokens[o.start - 2] ?? ''),
+  );
+}
+
+/** A vet hospital or clinic named. */
+const VET_PLACE = 'VET_PLACE';
+/** "We here now", "ya llegamos": arrived where the chat said they were going, so a place named before is where. */
+const HERE = 'HERE';
 /** The words that point back to such a thing. */
 const IT_WORDS = new Set(['it', 'its', 'that', 'this', 'eso', 'esa', 'ese', 'esto']);
 
@@ -510,17 +534,17 @@ function analyse(
       general: isGeneral(occurrences, sentence, preparing),
       exposedToEarlier: exposedToEarlier(occurrences, sentence),
       refersBack: told(occurrences, sentence) && itBeforeReferent(sentence, occurrences),
-      past: index.has(PAST) && !index.has(STILL),
+      past: index.has(PAST) && !goesOn(index, sentence),
       resolved:
         // Over: long ago, or treated by a vet ("estuvo 3 días en el hospital y ya está bien"), and fine now.
         ((present(index, RESOLVED) &&
-          (index.has(PAST) || present(index, 'VET_PLACE') || present(index, 'VET_HAS_CAT'))) ||
+          (index.has(PAST) || present(index, VET_PLACE) || present(index, 'VET_HAS_CAT'))) ||
           // ("Bitten by the neighbor's cat yesterday": that cat did it, this one is the patient.)
           (present(index, OTHER_OWNER) &&
             (index.has(PAST) || (index.has(BEFORE_TODAY) && !ongoing) || index.has(MINE) || index.has(DIED)) &&
             !index.has('BITTEN') &&
             !index.has('ATTACKED'))) &&
-        !index.has(STILL) &&
+        !goesOn(index, sentence) &&
         !index.has(REPEATED),
     };
   });
@@ -543,12 +567,14 @@ function analyse(
   );
   for (const said of setting) for (const { index } of analysed) carry(index, said);
   // From the previous message: the object of an exposure that names none and is not food ("mine chewed on one"),
-  // and what "it" is ("it feels hard like a ball").
+  // what "it" is ("it feels hard like a ball"), and where "here" is ("going to the animal hospital" → "ok we
+  // here now").
   for (const { index, exposedToEarlier, refersBack } of analysed) {
     const takes = (kinds: readonly string[], when: boolean) => when && !kinds.some((c) => index.has(c));
     const wanted = [
       ...(takes(SUBJECTS, exposedToEarlier && !index.has('FOOD')) ? SUBJECTS : []),
       ...(refersBack ? REFERENTS : []),
+      ...(index.has(HERE) && !index.has(VET_PLACE) ? [VET_PLACE] : []),
     ];
     for (const said of subjects) if (wanted.includes(said.concept)) carry(index, said);
   }
@@ -670,7 +696,9 @@ function readChat(message: string, options: TriageOptions): ChatReading {
   const known = earlierRead.flatMap(factsOf);
   const previous = earlierRead[earlierRead.length - 1] ?? [];
   const subjects = previous.flatMap(({ index }) =>
-    [...SUBJECTS, ...REFERENTS].flatMap((concept) => (index.get(concept) ?? []).filter((o) => !o.denied && !o.carried)),
+    [...SUBJECTS, ...REFERENTS, VET_PLACE].flatMap((concept) =>
+      (index.get(concept) ?? []).filter((o) => !o.denied && !o.carried),
+    ),
   );
   return { earlierTurns, earlierRead, sentences: analyse(message, options, known, subjects) };
 }
@@ -812,12 +840,14 @@ function byRules(message: string, chat: ChatReading, options: TriageOptions): Tr
   const repeats = sentences.some(
     ({ index }) => index.has(REPEATED) || present(index, GOES_ON) || present(index, UPDATE),
   );
-  if (own.urgency === 'routine' && (answers || repeats) && asked) {
+  if ((answers || repeats) && asked) {
     const together = redFlags(
       analyse(`${asked.content.replace(/[.!?\s]+$/, '')} ${message}`, options),
       options.rules,
     ).filter((f) => !(habit && f.event) && !ruledOut(f, sentences));
-    if (together.length > 0) return decide(together, true, read, options);
+    // What the message raised by itself stays ("still nothing comes out and now he threw up": the vomiting too).
+    if (together.some((f) => !ownFlags.includes(f)))
+      return decide([...ownFlags, ...together.filter((f) => !ownFlags.includes(f))], true, read, options);
   }
   return own;
 }

@@ -30,6 +30,8 @@ const TIME_SPELLINGS = new Map([
   ['tonite', 'tonight'],
   ['2nite', 'tonight'],
   ['yday', 'yesterday'],
+  ['yr', 'year'],
+  ['yrs', 'years'],
   ['yest', 'yesterday'],
   ['yesterdy', 'yesterday'],
   ['yesturday', 'yesterday'],

@@ -503,6 +503,27 @@ describe('what an inability, the weather and the rest of the message say', () =>
     expect(ids('he only ate less than half his can today, otherwise normal')).toEqual(['eating-less']);
   });
 
+  it('a sting with a swollen face is a reaction, however lumpy; a bow or a ribbon is a string', () => {
+    expect(ids('a wasp got him on the porch and now his muzzle is puffed up with bumps')).toContain('allergic');
+    expect(ids('le pico una abeja y tiene la cara hinchada con bolitas')).toContain('allergic');
+    expect(ids('se trago el lazo de la bolsa de regalo')).toContain('string');
+    expect(ids('she was chewing a gift ribbon and now i cant find it, it was long')).toContain('string');
+  });
+
+  it('a "still" that asks what can still be done, or says it stayed fine, is not trouble going on', () => {
+    expect(siteTriage('she was hit by a bike three years ago and healed fine, can she still be spayed').urgency).toBe(
+      'routine',
+    );
+    expect(
+      siteTriage('he jumped out the window two years ago, the vet checked him and hes been normal ever since').urgency,
+    ).toBe('routine');
+    expect(siteTriage('fell off the fridge last yr, all fine now, what shelves are safe').urgency).toBe('routine');
+    // A long-past event whose trouble is still there still counts.
+    expect(siteTriage('he fell off the fire escape last year and still drags his back leg').urgency).not.toBe(
+      'routine',
+    );
+  });
+
   it('an emergency a vet treated and that is over, another animal eating a poison, and a norm asked, are routine', () => {
     expect(siteTriage('estuvo dos dias internado por el veneno de ratas y ya ta bien, que comida le doy').urgency).toBe(
       'routine',
@@ -601,6 +622,24 @@ describe('history', () => {
     expect(siteTriage('sigue igual, con sangre', [{ role: 'user', content: 'la gata tiene diarrea' }]).urgency).toBe(
       'emergency',
     );
+  });
+
+  it('reads a follow-up that goes on with the story together with it, even when the follow-up alone is urgent', () => {
+    const visits: HistoryTurn[] = [{ role: 'user', content: 'my boy cat keeps squatting in the litter and just sits' }];
+    const result = siteTriage('still nothing comes out, and now he vomited once', visits);
+    expect(result.urgency).toBe('emergency');
+    expect(result.matches.map((m) => m.id)).toContain('urinary-blockage');
+  });
+
+  it('"we here now" after naming the hospital is at the vet: the emergency is in hand', () => {
+    const going: HistoryTurn[] = [
+      { role: 'user', content: 'a car clipped my cat outside the store' },
+      { role: 'user', content: 'driving him to the emergency animal hospital on atlantic' },
+    ];
+    expect(siteTriage('ok we here now, do they take payment plans', going).urgency).toBe('routine');
+    expect(siteTriage('ya llegamos, cuanto cobran mas o menos', going).urgency).toBe('routine');
+    // Still on the way: the emergency holds.
+    expect(siteTriage('stuck in traffic, what do i do', going).urgency).toBe('emergency');
   });
 
   it('ends a carried flag once a later message in the chat rules it out', () => {
