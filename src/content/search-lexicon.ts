@@ -999,11 +999,54 @@ const TYPEAHEAD_PHRASES: readonly string[] = [
   'rehome my cat',
 ];
 
+/** Everyday frames: an alarming word in one of these questions asks about everyday care, not an emergency. */
+const EVERYDAY_FRAMES: readonly string[] = [
+  'blood work',
+  'bloodwork',
+  'blood test',
+  'blood tests',
+  'blood panel',
+  'analisis de sangre',
+  'examen de sangre',
+  'is it normal',
+  'is that normal',
+  'es normal',
+];
+
+/** Emergency-intent words that name a test, not a cat in trouble (asked with a price, an everyday question). */
+const SERVICE_WORDS: readonly string[] = ['blood', 'sangre'];
+
+/** Emergency-intent words that name what is toxic, and the words that say a cat met it. */
+const TOXIC_WORDS: readonly string[] = ['poison', 'toxic', 'lily', 'lilies', 'veneno', 'lirio'];
+const EXPOSURE_WORDS: readonly string[] = [
+  'ate',
+  'eaten',
+  'eating',
+  'licked',
+  'licking',
+  'chewed',
+  'chewing',
+  'drank',
+  'swallowed',
+  'got into',
+  'bit',
+  'comio',
+  'se comio',
+  'lamio',
+  'mordio',
+  'trago',
+  'bebio',
+];
+
 export const searchLexicon: SearchLexicon = {
   stopwords: STOPWORDS,
   synonymGroups: [...SYNONYM_GROUPS, ...PLACE_GROUPS],
   placeGroups: PLACE_GROUPS,
   intentTerms: INTENT_TERMS,
+  everydayFrames: EVERYDAY_FRAMES,
+  serviceWords: SERVICE_WORDS,
+  toxicWords: TOXIC_WORDS,
+  exposureWords: EXPOSURE_WORDS,
   costKeywords: COST_KEYWORDS,
   typeaheadPhrases: TYPEAHEAD_PHRASES,
 };

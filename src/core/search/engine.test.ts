@@ -228,6 +228,32 @@ describe('search engine', () => {
     expect(toxic.search('onion toxic').map((r) => r.id)).toEqual(['poisoning', 'feeding']);
   });
 
+  it('reads an alarming word inside an everyday question as no emergency', () => {
+    const framed = createSearchEngine([entry('vets')], {
+      ...lexicon,
+      intentTerms: {
+        ...lexicon.intentTerms,
+        emergency: ['blood', 'bleeding', 'emergency', 'dying', 'poison', 'toxic'],
+        cost_inquiry: ['cost', 'cant afford'],
+      },
+      everydayFrames: ['blood work', 'is it normal'],
+      serviceWords: ['blood'],
+      toxicWords: ['poison', 'toxic'],
+      exposureWords: ['ate', 'licked'],
+    });
+    const emergency = (q: string) => framed.detectIntents(q).includes('emergency');
+    // A frame, a price with only a word for a test, or what is toxic asked with no exposure: everyday.
+    expect(emergency('blood work for a 10 year old cat')).toBe(false);
+    expect(emergency('a little bleeding on the stitches is it normal')).toBe(false);
+    expect(emergency('blood panel cost')).toBe(false);
+    expect(emergency('which plants are toxic')).toBe(false);
+    // A cat in trouble with a price, the emergency vet's price, or an exposure to what is toxic: an emergency.
+    expect(emergency('cat dying cant afford the vet')).toBe(true);
+    expect(emergency('emergency vet cost')).toBe(true);
+    expect(emergency('he licked rat poison')).toBe(true);
+    expect(emergency('my cat is bleeding')).toBe(true);
+  });
+
   it('reads intent from the word being typed', () => {
     expect(engine.detectIntents('severe bleedi')).toContain('emergency');
   });

@@ -331,6 +331,12 @@ function* buildEngine(
   const intentTerms = (Object.keys(lexicon.intentTerms) as SearchIntent[]).map(
     (intent) => [intent, lexicon.intentTerms[intent].map((t) => normalizeText(t)).filter(Boolean)] as const,
   );
+  const everydayFrames = (lexicon.everydayFrames ?? []).map((t) => normalizeText(t)).filter(Boolean);
+  const serviceWords = new Set((lexicon.serviceWords ?? []).map((t) => normalizeText(t)));
+  const toxicWords = new Set((lexicon.toxicWords ?? []).map((t) => normalizeText(t)));
+  const exposureWords = (lexicon.exposureWords ?? []).map((t) => normalizeText(t));
+  const emergencyTerms = intentTerms.find(([intent]) => intent === 'emergency')?.[1] ?? [];
+  const alarmTerms = emergencyTerms.filter((t) => !serviceWords.has(t));
 
   /**
    * A word the guides use, or a word of the lexicon ("comer" is Spanish, not a typo of "corner"; "hable", in the
@@ -473,7 +479,16 @@ function* buildEngine(
 
   function intentsOf(text: string, corrected: readonly string[]): SearchIntent[] {
     const haystack = ` ${text} ${corrected.join(' ')} `;
-    return intentTerms.filter(([, list]) => list.some((t) => haystack.includes(` ${t} `))).map(([intent]) => intent);
+    const says = (t: string) => haystack.includes(` ${t} `);
+    const intents = intentTerms.filter(([, list]) => list.some(says)).map(([intent]) => intent);
+    // "A little bleeding after the spay, normal?", "blood work cost": the alarm word is in an everyday question. A
+    // price alone makes one only when no word says a cat is in trouble ("dying, can't afford the emergency vet").
+    const everyday =
+      everydayFrames.some(says) ||
+      (intents.includes('cost_inquiry') && !alarmTerms.some(says)) ||
+      // "Which plants are poisonous", "onion toxic cats": what is toxic, asked with no exposure ("ate", "licked").
+      (emergencyTerms.filter(says).every((t) => toxicWords.has(t)) && !exposureWords.some(says));
+    return everyday ? intents.filter((intent) => intent !== 'emergency') : intents;
   }
 
   function search(query: string): SearchResult[] {

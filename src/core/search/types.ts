@@ -48,6 +48,23 @@ export interface SearchLexicon {
   placeGroups?: readonly (readonly string[])[];
   /** Words and phrases that signal each intent. */
   intentTerms: Readonly<Record<SearchIntent, readonly string[]>>;
+  /**
+   * Everyday frames: words that set an alarming word in an everyday question ("blood work", "after the spay", "is
+   * it normal"). A query with one has no emergency intent (docs/search.md). Not "what if": a question asked to be
+   * ready for an emergency is answered by the emergency guide.
+   */
+  everydayFrames?: readonly string[];
+  /**
+   * Emergency-intent words that name a test, not a cat in trouble ("blood"): asked with a price ("blood panel
+   * cost"), they are an everyday question. ("Emergency vet cost" stays an emergency query: the 24/7 number first.)
+   */
+  serviceWords?: readonly string[];
+  /**
+   * Emergency-intent words that name what is toxic ("poison", "toxic", "lily"): without an exposure word (`exposureWords`:
+   * "ate", "licked", "se comió") they ask what is safe, an everyday question ("which plants are poisonous").
+   */
+  toxicWords?: readonly string[];
+  exposureWords?: readonly string[];
   /** An entry is a cost item when its title, description or one of its keywords contains one of these. */
   costKeywords: readonly string[];
   /** Typeahead's canned phrases, in order. */
