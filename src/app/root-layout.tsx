@@ -55,7 +55,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
             <SearchBox
               renderHelp={(ctx) => (
                 <Suspense fallback={null}>
-                  <AiHelpCard key={ctx.query} {...ctx} />
+                  <AiHelpCard {...ctx} />
                 </Suspense>
               )}
             />

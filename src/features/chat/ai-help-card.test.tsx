@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { HELP_CARD_FALLBACKS } from '@/core/chat-copy';
 import { renderWithRouter } from '@/test/render';
 import { AiHelpCard, helpPrompt } from './ai-help-card';
@@ -35,6 +36,20 @@ describe('AiHelpCard (docs/requirements.md)', () => {
     expect(screen.getByRole('link', { name: 'Feeding' })).toHaveAttribute('href', '/feeding');
     expect(screen.queryByRole('button')).toBeNull();
     expect(askAssistant).toHaveBeenCalledTimes(1);
+  });
+
+  it('is a fresh card for a new query, without being rebuilt: the answer belongs to the query it was asked for', async () => {
+    askAssistant.mockResolvedValue({ reply: 'Feed 3 meals a day.', emergency: false, sources: [] });
+    const { rerender } = renderWithRouter(<AiHelpCard query="cat food" hasResults />);
+    await clickAsk();
+    expect(await screen.findByRole('heading', { name: 'AI Assistant' })).toBeInTheDocument();
+    rerender(
+      <MemoryRouter>
+        <AiHelpCard query="cat food brand" hasResults />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('button', { name: 'Ask AI Assistant' })).toBeEnabled();
+    expect(screen.queryByRole('heading', { name: 'AI Assistant' })).toBeNull();
   });
 
   it.each([

@@ -20,8 +20,14 @@ type CardState = { status: 'idle' } | { status: 'loading' } | { status: 'answere
  * 'Need More Help?' → 'Ask AI Assistant' (docs/requirements.md): idle → loading → the answer in an 'AI Assistant'
  * card; asks only once per card. The chat's network code loads on the first click.
  */
+const IDLE: CardState = { status: 'idle' };
+
 export function AiHelpCard({ query, hasResults }: { query: string; hasResults: boolean }) {
-  const [state, setState] = useState<CardState>({ status: 'idle' });
+  // The card belongs to the query it was asked for: a new query shows a fresh card. (Not a new key per query: that
+  // would rebuild the card's elements on every keystroke in the search box.)
+  const [card, setCard] = useState<{ query: string; state: CardState }>({ query, state: IDLE });
+  const state = card.query === query ? card.state : IDLE;
+  const setState = (next: CardState) => setCard({ query, state: next });
 
   async function ask() {
     if (state.status !== 'idle') return;
