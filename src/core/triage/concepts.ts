@@ -1844,7 +1844,10 @@ export const CONCEPTS: ConceptLexicon = {
     'stepped on',
     'step on',
     'pise',
-    'sat on',
+    // Someone sat on the cat, not the cat sitting on a lap: "sat on" takes the cat as its object.
+    ...['him', 'her', 'the cat', 'it', 'the kitten'].map((who) => `sat on ${who}`),
+    'se sento encima',
+    'se le sento',
     'trapped under',
     'stuck under',
     'pinned under',
@@ -3424,6 +3427,15 @@ export const CONCEPTS: ConceptLexicon = {
   ],
   /** The vet has the cat now ("the vet has him", "ya está con el veterinario"): with VET_PLACE, treating it. */
   VET_CUSTODY: [
+    // "Ya lo están atendiendo": the hospital has the cat now.
+    'lo estan atendiendo',
+    'la estan atendiendo',
+    'ya lo atienden',
+    'ya la atienden',
+    'theyre treating him',
+    'theyre treating her',
+    'they are treating him',
+    'they are treating her',
     ...['took', 'taken', 'brought'].flatMap((took) =>
       ['him', 'her'].flatMap((who) => ['in', 'into', 'to'].map((to) => `${took} ${who} ${to} the back`)),
     ),
@@ -3780,6 +3792,13 @@ export const CONCEPTS: ConceptLexicon = {
     'cleared up',
   ],
   /** Someone else's cat ("my cousin's cat", "el gato de mi vecino"): long ago, it is not this cat's trouble. */
+  NOSE: ['nose', 'noses', 'nostril*', 'nariz', 'naricita'],
+  SHOP_CAT: [
+    ...['gato', 'gata', 'gatito', 'gatita'].flatMap((cat) =>
+      ['de la bodega', 'de la tienda', 'del deli', 'de la bodeguita', 'del colmado'].map((shop) => `${cat} ${shop}`),
+    ),
+    ...['bodega', 'store', 'deli', 'shop'].flatMap((shop) => [`cat from the ${shop}`, `cat at the ${shop}`]),
+  ],
   OTHER_OWNER: [
     'gato de la cuadra',
     'gata de la cuadra',
@@ -3815,6 +3834,13 @@ export const CONCEPTS: ConceptLexicon = {
   ],
   /** Asking to be ready for what has not happened ("if the cat ever ate rat poison? just want to be ready"). */
   READY: [
+    // "Before the cat gets heat stroke": preparing for what has not happened.
+    'before he gets',
+    'before she gets',
+    'before the cat gets',
+    'before it gets',
+    'antes de que le de',
+    'antes que le de',
     ...['want know', 'want to know', 'wanna know', 'like to know'].map((know) => `${know} before`),
     'know before it happens',
     'saber antes',
@@ -4154,7 +4180,18 @@ export const CONCEPTS: ConceptLexicon = {
   CHATTER: ['chatter*', 'chattered', 'clicking at', 'castanetea*'],
   /** Purring: loud purring is not a breathing problem. */
   PURR: ['purr*', 'ronrone*'],
-  DIED: ['died', 'passed away', 'murio', 'se murio', 'fallecio', 'se nos murio'],
+  DIED: [
+    'died',
+    'passed away',
+    'murio',
+    'se murio',
+    'fallecio',
+    'se nos murio',
+    'no sobrevivio',
+    'didnt survive',
+    'didnt make it',
+    'no lo logro',
+  ],
   /** Shut in somewhere ("locked in the walk-in", "encerrado en el freezer"). */
   SHUT_IN: ['encerrad*', 'locked in', 'shut in', 'trapped in', 'atrapad*', 'stuck in the freezer', 'stuck in the walk'],
   /** Grey paws on a back leg that stopped working: no blood reaching it. */
@@ -4493,6 +4530,11 @@ export const CONCEPTS: ConceptLexicon = {
   ],
   /** A wound that is closing: a scab, healing. */
   HEALING: [
+    // Blood that has dried is an old wound's.
+    'dried blood',
+    'blood dried',
+    'sangre seca',
+    'sangrita seca',
     'looks clean',
     'clean and dry',
     'se ve limpia',

@@ -48,7 +48,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['GENITAL', 'STRAIN'],
       ['GENITAL', 'CRY'],
       // Not a cough or a hairball that won't come up.
-      ['NOTHING_OUT', 'MALE', '-COUGH', '-HAIRBALL', '-VOMIT'],
+      // Not what comes out of a nose or a sneeze.
+      ['NOTHING_OUT', 'MALE', '-COUGH', '-HAIRBALL', '-VOMIT', '-SNEEZE', '-NOSE'],
     ],
     // A female with pee coming out: the in-and-out of the box is not a blockage. Nor is straining to poop when
     // the pee is said to be normal ("peeing fine, big clumps"), in a later message or in the same one.
@@ -180,7 +181,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['BLEED', '-STOPPED', '-SELF'],
       ['BLEED', '!STOPPED', '-SELF'],
       ['BLOOD', 'A_LOT', '-SELF', '-URINATE'],
-      ['BLOOD', 'WOUND', '-SELF'],
+      ['BLOOD', 'WOUND', '-SELF', '-HEALING', '-STOPPED'],
       // Blood still coming through the cloth, or a wound deep enough to see inside.
       ['BLOOD', 'STILL', '-SELF', '-STOPPED'],
       ['WOUND', 'DEEP', '-SELF', '-HEALING', '-STOPPED'],

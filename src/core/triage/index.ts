@@ -196,6 +196,25 @@ function goesOn(index: SentenceIndex, sentence: Sentence): boolean {
   );
 }
 
+/**
+ * Someone else's cat is named, and not as the shop's cat: "el gato de la bodega" is the cat the site is about, even
+ * when the person writing doesn't own it.
+ */
+function otherOwner(index: SentenceIndex): boolean {
+  const shop = index.get('SHOP_CAT') ?? [];
+  return (index.get(OTHER_OWNER) ?? []).some(
+    (o) => !o.denied && !shop.some((c) => c.start <= o.end && o.start <= c.end),
+  );
+}
+
+/** Every attack or bite the sentence tells of is on someone else's cat: it is named right after the verb. */
+function attacksOnOthers(index: SentenceIndex): boolean {
+  const others = index.get(OTHER_OWNER) ?? [];
+  return ['ATTACKED', 'BITTEN'].every((concept) =>
+    (index.get(concept) ?? []).every((a) => others.some((o) => o.start > a.end && o.start <= a.end + 2)),
+  );
+}
+
 /** A vet hospital or clinic named. */
 const VET_PLACE = 'VET_PLACE';
 /** "We here now", "ya llegamos": arrived where the chat said they were going, so a place named before is where. */
@@ -540,10 +559,13 @@ function analyse(
         ((present(index, RESOLVED) &&
           (index.has(PAST) || present(index, VET_PLACE) || present(index, 'VET_HAS_CAT'))) ||
           // ("Bitten by the neighbor's cat yesterday": that cat did it, this one is the patient.)
-          (present(index, OTHER_OWNER) &&
-            (index.has(PAST) || (index.has(BEFORE_TODAY) && !ongoing) || index.has(MINE) || index.has(DIED)) &&
-            !index.has('BITTEN') &&
-            !index.has('ATTACKED'))) &&
+          (otherOwner(index) &&
+            // Another cat that died is the one the attack was on ("un perro atacó al gato de la otra bodega y no
+            // sobrevivió").
+            ((present(index, DIED) && attacksOnOthers(index)) ||
+              ((index.has(PAST) || (index.has(BEFORE_TODAY) && !ongoing) || index.has(MINE)) &&
+                !index.has('BITTEN') &&
+                !index.has('ATTACKED'))))) &&
         !goesOn(index, sentence) &&
         !index.has(REPEATED),
     };
