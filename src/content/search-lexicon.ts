@@ -142,7 +142,8 @@ const STOPWORDS: readonly string[] = [
   'today',
   'gets',
   'guess',
-  // Spanish
+  // Spanish ("no" too: a query's negation is not modelled, and in "no me reconoce" it only matched filler)
+  'no',
   'mi',
   'mis',
   'el',
