@@ -254,7 +254,8 @@ function parse(terms: readonly string[]): ParsedTerm[] {
             ? 'absent'
             : 'present';
       const concept = mode === 'present' ? t : t.slice(1);
-      return { concept, mode, placed: !SPAN_CONCEPTS.has(concept) };
+      // The weather holds in the whole message (it is carried to every sentence), so in its own sentence too.
+      return { concept, mode, placed: !SPAN_CONCEPTS.has(concept) && !WEATHER.includes(concept) };
     });
     parsedAlternatives.set(terms, parsed);
   }

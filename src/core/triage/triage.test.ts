@@ -28,10 +28,9 @@ describe('triage on the development cases', () => {
     expect(missed.map((c) => c.text)).toEqual([]);
     // Every one is answered as an emergency; a few are answered under another red flag than the one expected
     // ("didn't see her, she was under it … now she's breathing fast" as breathing, not the crush). The guide
-    // linked differs, not the call to go now. At most 0.3 % (7 of 2,613 once the spent held-back half of 2026-11-26
-    // and the tuning batches in its voices joined: heat with open-mouth panting read as breathing, among others).
+    // linked differs, not the call to go now.
     const otherFlag = emergencies.filter((c) => !ids(c.text, c.history).includes(c.flag ?? ''));
-    expect(otherFlag.length, otherFlag.map((c) => c.text).join('\n')).toBeLessThanOrEqual(emergencies.length * 0.003);
+    expect(otherFlag.length, otherFlag.map((c) => c.text).join('\n')).toBeLessThanOrEqual(emergencies.length * 0.002);
   });
 
   // The non-emergencies are not tuned case by case: the latest batches were added as they were written, and a rule
@@ -555,6 +554,15 @@ describe('what an inability, the weather and the rest of the message say', () =>
     expect(siteTriage('ya esta en la clinica de emergencia y lo estan atendiendo, como pago esto', going).urgency).toBe(
       'routine',
     );
+  });
+
+  it('the weather holds in its whole sentence, however far the sign it explains', () => {
+    expect(
+      ids(
+        'the fan in the back broke on monday and its like 96 degrees in there today, i went down to grab two cases of ' +
+          'water for the fridge out front and he is lying on the concrete with his mouth open breathing fast',
+      ),
+    ).toContain('heat-stroke');
   });
 
   it('"before the cat gets heat stroke" prepares for it', () => {
