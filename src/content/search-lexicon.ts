@@ -1015,7 +1015,7 @@ const EVERYDAY_FRAMES: readonly string[] = [
 ];
 
 /** Emergency-intent words that name a test, not a cat in trouble (asked with a price, an everyday question). */
-const SERVICE_WORDS: readonly string[] = ['blood', 'sangre'];
+const TEST_WORDS: readonly string[] = ['blood', 'sangre'];
 
 /** Emergency-intent words that name what is toxic, and the words that say a cat met it. */
 const TOXIC_WORDS: readonly string[] = ['poison', 'toxic', 'lily', 'lilies', 'veneno', 'lirio'];
@@ -1045,7 +1045,7 @@ export const searchLexicon: SearchLexicon = {
   placeGroups: PLACE_GROUPS,
   intentTerms: INTENT_TERMS,
   everydayFrames: EVERYDAY_FRAMES,
-  serviceWords: SERVICE_WORDS,
+  testWords: TEST_WORDS,
   toxicWords: TOXIC_WORDS,
   exposureWords: EXPOSURE_WORDS,
   costKeywords: COST_KEYWORDS,

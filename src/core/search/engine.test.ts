@@ -237,7 +237,7 @@ describe('search engine', () => {
         cost_inquiry: ['cost', 'cant afford'],
       },
       everydayFrames: ['blood work', 'is it normal'],
-      serviceWords: ['blood'],
+      testWords: ['blood'],
       toxicWords: ['poison', 'toxic'],
       exposureWords: ['ate', 'licked'],
     });

@@ -328,15 +328,17 @@ function* buildEngine(
       return costWords.some((c) => text.includes(c));
     }),
   );
+  /** The lexicon's words and phrases, folded as a query is. */
+  const normalized = (list: readonly string[] = []) => list.map((t) => normalizeText(t)).filter(Boolean);
   const intentTerms = (Object.keys(lexicon.intentTerms) as SearchIntent[]).map(
-    (intent) => [intent, lexicon.intentTerms[intent].map((t) => normalizeText(t)).filter(Boolean)] as const,
+    (intent) => [intent, normalized(lexicon.intentTerms[intent])] as const,
   );
-  const everydayFrames = (lexicon.everydayFrames ?? []).map((t) => normalizeText(t)).filter(Boolean);
-  const serviceWords = new Set((lexicon.serviceWords ?? []).map((t) => normalizeText(t)));
-  const toxicWords = new Set((lexicon.toxicWords ?? []).map((t) => normalizeText(t)));
-  const exposureWords = (lexicon.exposureWords ?? []).map((t) => normalizeText(t));
+  const everydayFrames = normalized(lexicon.everydayFrames);
+  const testWords = new Set(normalized(lexicon.testWords));
+  const toxicWords = new Set(normalized(lexicon.toxicWords));
+  const exposureWords = normalized(lexicon.exposureWords);
   const emergencyTerms = intentTerms.find(([intent]) => intent === 'emergency')?.[1] ?? [];
-  const alarmTerms = emergencyTerms.filter((t) => !serviceWords.has(t));
+  const alarmTerms = emergencyTerms.filter((t) => !testWords.has(t));
 
   /**
    * A word the guides use, or a word of the lexicon ("comer" is Spanish, not a typo of "corner"; "hable", in the

@@ -49,16 +49,16 @@ export interface SearchLexicon {
   /** Words and phrases that signal each intent. */
   intentTerms: Readonly<Record<SearchIntent, readonly string[]>>;
   /**
-   * Everyday frames: words that set an alarming word in an everyday question ("blood work", "after the spay", "is
-   * it normal"). A query with one has no emergency intent (docs/search.md). Not "what if": a question asked to be
-   * ready for an emergency is answered by the emergency guide.
+   * Everyday frames: words that set an alarming word in an everyday question ("blood work", "is it normal"). A
+   * query with one has no emergency intent (docs/search.md). Not "what if" nor "after the spay": a question asked to
+   * be ready for an emergency is answered by the emergency guide, and bleeding after surgery may be one.
    */
   everydayFrames?: readonly string[];
   /**
    * Emergency-intent words that name a test, not a cat in trouble ("blood"): asked with a price ("blood panel
    * cost"), they are an everyday question. ("Emergency vet cost" stays an emergency query: the 24/7 number first.)
    */
-  serviceWords?: readonly string[];
+  testWords?: readonly string[];
   /**
    * Emergency-intent words that name what is toxic ("poison", "toxic", "lily"): without an exposure word (`exposureWords`:
    * "ate", "licked", "se comió") they ask what is safe, an everyday question ("which plants are poisonous").

@@ -176,6 +176,9 @@ const SUBJECTS = ['TOXIN', 'HUMAN_MED', 'PLANT', 'DOG_PRODUCT', 'STRING', 'CORD'
  * it").
  */
 const REFERENTS = ['BELLY', 'EYE', 'EAR', 'FACE', 'GUMS', 'BACK_LEGS', 'URINATE', 'STOOL', 'VOMIT'];
+/** The words that point back to such a thing. */
+const IT_WORDS = new Set(['it', 'its', 'that', 'this', 'eso', 'esa', 'ese', 'esto']);
+
 /** Words before "still" that ask whether something can still be done ("can he still get neutered"). */
 const MODALS = new Set(['can', 'could', 'should', 'will', 'would', 'puede', 'podra', 'podria']);
 /**
@@ -219,8 +222,6 @@ function attacksOnOthers(index: SentenceIndex): boolean {
 const VET_PLACE = 'VET_PLACE';
 /** "We here now", "ya llegamos": arrived where the chat said they were going, so a place named before is where. */
 const HERE = 'HERE';
-/** The words that point back to such a thing. */
-const IT_WORDS = new Set(['it', 'its', 'that', 'this', 'eso', 'esa', 'ese', 'esto']);
 
 const compiled = new WeakMap<ConceptLexicon, CompiledLexicon>();
 
@@ -869,8 +870,8 @@ function byRules(message: string, chat: ChatReading, options: TriageOptions): Tr
       options.rules,
     ).filter((f) => !(habit && f.event) && !ruledOut(f, sentences));
     // What the message raised by itself stays ("still nothing comes out and now he threw up": the vomiting too).
-    if (together.some((f) => !ownFlags.includes(f)))
-      return decide([...ownFlags, ...together.filter((f) => !ownFlags.includes(f))], true, read, options);
+    const added = together.filter((f) => !ownFlags.includes(f));
+    if (added.length > 0) return decide([...ownFlags, ...added], true, read, options);
   }
   return own;
 }

@@ -190,11 +190,7 @@ export function compileLexicon(
   function lookUp(word: string, found: string[]): void {
     const listed = exact.get(word);
     if (listed) for (const c of listed) if (!found.includes(c)) found.push(c);
-    let node: StemNode | undefined = stems;
-    for (let i = 0; i < word.length && node; i += 1) {
-      node = node.next.get(word[i] ?? '');
-      if (node) for (const c of node.concepts) if (!found.includes(c)) found.push(c);
-    }
+    for (const node of stemPath(stems, word)) for (const c of node.concepts) if (!found.includes(c)) found.push(c);
   }
 
   /** Adds the concepts of a typo of a lexicon word to `found`, from the fuzzy bucket of its first two letters. */
