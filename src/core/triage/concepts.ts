@@ -104,6 +104,23 @@ const WORRIES = ['afraid', 'scared', 'worried', 'worry', 'nervous']
       : ['might', 'could', 'will', 'may', 'would', 'gonna'].map((m) => `${start} ${m}`),
   );
 
+/**
+ * Breathing said not to be right ("he's not breathing right", "no respira bien"): trouble breathing. The negator
+ * denies the breath, so this is its own concept.
+ */
+const BREATH_OFF = [
+  ...['not', 'isnt', 'aint', 'doesnt', 'dont', 'not really'].flatMap((not) =>
+    ['breathing', 'breathe', 'breath'].flatMap((breath) =>
+      ['right', 'well', 'good', 'properly', 'normal*', 'ok', 'okay'].map((manner) => `${not} ${breath} ${manner}`),
+    ),
+  ),
+  ...['no', 'no esta', 'no anda'].flatMap((not) =>
+    ['respira', 'respirando', 'respirar'].flatMap((breath) =>
+      ['bien', 'normal*', 'como siempre'].map((manner) => `${not} ${breath} ${manner}`),
+    ),
+  ),
+];
+
 /** The heating broke ("se dañó la calefacción"): the place is cold (`COLD`), not hot (so `OTHER_SENSE`). */
 const HEAT_OFF = [
   'calefaccion se dano',
@@ -358,6 +375,11 @@ export const CONCEPTS: ConceptLexicon = {
     'miedo que',
     'miedo de que',
     'miedo a que',
+    'miedo de',
+    'me da miedo',
+    'afraid to',
+    'scared to',
+    'nervous to',
     'temo que',
     'me preocupa que',
   ],
@@ -610,6 +632,7 @@ export const CONCEPTS: ConceptLexicon = {
     'normal*',
     'a lot',
   ],
+  BREATH_OFF,
   NORMAL: ['normal*', 'fine', 'ok', 'okay', 'good', 'bien', 'calm*', 'anymore', 'ya no', 'again'],
   /** It happened once more: in a follow-up, what the earlier message told ("she did it again"). */
   AGAIN: ['again', 'otra vez', 'de nuevo', 'volvio a', 'volvio hacer', 'once more', 'one more time'],
@@ -2088,7 +2111,8 @@ export const CONCEPTS: ConceptLexicon = {
     'aceite caliente',
   ],
   // Eyes.
-  EYE: ['eye', 'eyes', 'eyeball*', 'ojo', 'ojos', 'cornea*'],
+  // "Her left i is watery": a dictated or misspelled "eye".
+  EYE: ['eye', 'eyes', 'eyeball*', 'ojo', 'ojos', 'cornea*', 'left i', 'right i'],
   EYE_HURT: [
     'se le clavo',
     'clavo algo',
@@ -2379,6 +2403,22 @@ export const CONCEPTS: ConceptLexicon = {
     'no la ha tocado',
     'no se ha acercado',
     'no lo toco',
+    // A near miss: "almost ate the lily but I grabbed it before he touched it".
+    ...['almost', 'nearly'].flatMap((near) =>
+      ['ate', 'eat', 'chewed', 'licked', 'drank', 'got', 'bit'].map((act) => `${near} ${act}`),
+    ),
+    ...['casi se', 'casi lo', 'casi la', 'casi'].flatMap((near) =>
+      ['come', 'comio', 'lo come', 'la come', 'lo comio', 'la comio', 'bebe', 'bebio', 'lame', 'lamio'].map(
+        (act) => `${near} ${act}`,
+      ),
+    ),
+    ...['he', 'she', 'it', 'the cat'].flatMap((who) =>
+      ['touched', 'could', 'got to it', 'got any'].flatMap((act) => [`before ${who} ${act}`, `before ${who} even ${act}`]),
+    ),
+    'antes de que lo tocara',
+    'antes de que la tocara',
+    'antes de que se lo comiera',
+    'antes de que se la comiera',
   ],
   ALLERGIC_REACTION: [
     'bumps por todo',
@@ -2714,10 +2754,9 @@ export const CONCEPTS: ConceptLexicon = {
     'semana pasada',
     'a year ago',
     'a month ago',
-    'when he was a kitten',
-    'when she was a kitten',
-    'when he was little',
-    'when she was little',
+    ...['he', 'she', 'it'].flatMap((who) =>
+      ['a kitten', 'little', 'a baby', 'a kitty', 'young', 'small'].map((age) => `when ${who} was ${age}`),
+    ),
     'el ano pasado',
     'el mes pasado',
     'la semana pasada',
@@ -2733,6 +2772,12 @@ export const CONCEPTS: ConceptLexicon = {
     'cuando era chiquito',
     'cuando era chiquita',
     'cuando era bebe',
+    'cuando era bebita',
+    'cuando era bebito',
+    'cuando era gatito',
+    'cuando era gatita',
+    'cuando estaba chiquito',
+    'cuando estaba chiquita',
     'once before',
     'in the past',
     'una vez hace',
@@ -3105,10 +3150,25 @@ export const CONCEPTS: ConceptLexicon = {
     'rara desde',
     'no esta bien desde',
   ],
+  /** Eats and plays as always: a cat hiding from noise or strangers is stressed, not ill. */
+  PLAYS_NORMAL: [
+    'eats and plays',
+    'eat and play',
+    'eating and playing',
+    'come y juega',
+    'comiendo y jugando',
+    ...['plays', 'play', 'playing', 'juega', 'jugando'].flatMap((play) =>
+      ['normal*', 'fine', 'like always', 'como siempre'].map((well) => `${play} ${well}`),
+    ),
+    'still plays',
+    'still playing',
+    'sigue jugando',
+  ],
   EATS_OK: [
     'si come',
     'come y juega',
     'eats and plays',
+    'eat and play',
     'eating and playing',
     'comiendo y jugando',
     'ate dinner',

@@ -154,6 +154,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['BREATH', 'LABORED', '-BAD_BREATH', '-NORMAL', '-AFTER_PLAY', '-PURR'],
       ['!BREATH', '-LABORED', '-NORMAL'],
       ['INABLE', '~BREATH', '-PURR'],
+      // "Not breathing right", "no respira bien"; through a stuffy nose, a cold (urgent).
+      ['BREATH_OFF', '-NOSE'],
       ['PANT'],
       ['GASP'],
       // Not a choke the cat has already cleared ("coughed it right up").
@@ -186,7 +188,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['BLOOD', 'STILL', '-SELF', '-STOPPED'],
       ['WOUND', 'DEEP', '-SELF', '-HEALING', '-STOPPED'],
       ['BLOOD', 'POOLING', '-URINATE', '-SELF'],
-      ['WOUND', 'A_LOT', '-SELF', '-STOPPED'],
+      // Not when the bleeding is denied ("not bleeding, he's licking it a lot").
+      ['WOUND', 'A_LOT', '-SELF', '-STOPPED', '-BLEED'],
       ['WOUND', 'POOLING', '-SELF'],
       ['RED', 'POOLING', '-EYE', '-GUMS', '-SKIN', '-SELF'],
       ['TOWEL', 'POOLING', '-SELF'],
@@ -571,7 +574,11 @@ export const RED_FLAGS: readonly RedFlag[] = [
     id: 'diarrhea',
     level: 'urgent',
     label: 'diarrhoea',
-    when: [['DIARRHEA'], ['STOOL', 'SOFT']],
+    // Not once and over ("had diarrhea once when I changed her food, normal now").
+    when: [
+      ['DIARRHEA', '-RESOLVED'],
+      ['STOOL', 'SOFT', '-RESOLVED'],
+    ],
     guide: SICK_SIGNS,
     steps: ['Keep fresh water out. Blood in the stool or a weak, floppy cat means go now.'],
   },
@@ -659,9 +666,10 @@ export const RED_FLAGS: readonly RedFlag[] = [
     level: 'urgent',
     label: 'signs of feeling unwell',
     when: [
-      ['HIDING', '-HABITUAL', '-NEW_CAT'],
+      // Not hiding from noise while she eats and plays as usual (stress, not illness).
+      ['HIDING', '-HABITUAL', '-NEW_CAT', '-PLAYS_NORMAL'],
       // Not "like always": hiding that is not her habit ("no sale a saludar como siempre").
-      ['HIDING', '!HABITUAL', '-NEW_CAT'],
+      ['HIDING', '!HABITUAL', '-NEW_CAT', '-PLAYS_NORMAL'],
       ['THIRST'],
       // Not a kitten of a few weeks learning to walk.
       ['WOBBLY', '-KITTEN'],

@@ -368,25 +368,54 @@ function exposedToEarlier(occurrences: readonly Occurrence[], sentence: Sentence
 const CONDITION_WORDS = new Set(['if', 'si']);
 /** "Just asking", "just curious": an aside that asks, after what was told ("walking normal now, just asking"). */
 const ASIDE_WORD = 'just';
+/** The words of a fear ("scared he will…", "miedo de que…"): a "what if" of its own clause only. */
+const WORRY_WORDS = new Set(['afraid', 'scared', 'worried', 'worry', 'nervous', 'miedo']);
+/** Words that give a reason ("…because he hasn't eaten in 3 days"): what follows them is told, not feared. */
+const REASON_WORDS = new Set(['because', 'cause', 'cuz', 'bc', 'since', 'porque', 'pq', 'xq']);
+
+/** "And" words: a fear of what one is about to do goes on past them ("afraid to cut too short and make it bleed"). */
+const AND_WORDS = new Set(['and', 'y', 'n']);
+/** The fear is of the person's own act ("afraid to…", "me da miedo cortarle…"), not of what the cat may have. */
+const fearsOwnAct = (phrase: readonly string[]) => ['to', 'de', 'miedo'].includes(phrase[phrase.length - 1] ?? '');
+
+/** Where the clause that holds token `from` ends (its last token); past "and" words if `overAnd`. */
+function clauseEnd(sentence: Sentence, from: number, overAnd: boolean): number {
+  const { tokens } = sentence;
+  for (let i = from; i < tokens.length - 1; i++) {
+    const next = tokens[i + 1] ?? '';
+    if (REASON_WORDS.has(next) || (sentence.clauseEnds.has(i) && !(overAnd && AND_WORDS.has(next)))) return i;
+  }
+  return tokens.length - 1;
+}
 
 /**
  * A sentence with a later "if" (or a clause opening with "si", or an aside such as "just asking") is two: the
  * facts before the condition and the condition. "Orina poquito y muchas veces, es hembra, si le sale pipi pero
  * poquito" tells facts first; only what follows the "si" is a "what if". So does "straining and nothing comes out,
- * he cries if I touch his belly".
+ * he cries if I touch his belly". A fear is a "what if" only up to the end of its clause: "she's having a seizure,
+ * I'm scared she'll die" and "tengo miedo de que se muera porque lleva 3 días sin comer" tell the rest.
  */
 function splitAtCondition(sentence: Sentence, lexicon: CompiledLexicon): { sentence: Sentence; hits: ConceptHit[] }[] {
   const hits = lexicon.find(sentence.tokens);
-  // "If" opens a condition wherever it stands ("he cries if i touch his belly"); "si" only where a clause starts.
-  const at = hits.find((h) => {
+  const cuts = new Set<number>();
+  for (const h of hits) {
+    if (h.concept !== HYPOTHETICAL) continue;
     const word = sentence.tokens[h.start] ?? '';
-    return (
-      h.concept === HYPOTHETICAL &&
+    const phrase = sentence.tokens.slice(h.start, h.end + 1);
+    if (phrase.some((t) => WORRY_WORDS.has(t))) {
+      if (h.start > 0) cuts.add(h.start);
+      const end = clauseEnd(sentence, h.end, fearsOwnAct(phrase));
+      if (end < sentence.tokens.length - 1) cuts.add(end + 1);
+      // "If" opens a condition wherever it stands ("he cries if i touch his belly"); "si" only where a clause starts.
+    } else if (
       h.start > 0 &&
       (word === ASIDE_WORD || (CONDITION_WORDS.has(word) && (word === 'if' || sentence.clauseEnds.has(h.start - 1))))
-    );
-  })?.start;
-  if (at === undefined) return [{ sentence, hits }];
+    ) {
+      cuts.add(h.start);
+      break;
+    }
+  }
+  if (cuts.size === 0) return [{ sentence, hits }];
   const part = (from: number, to: number, asked: boolean): Sentence => ({
     tokens: sentence.tokens.slice(from, to),
     clauseEnds: new Set([...sentence.clauseEnds].filter((i) => i >= from && i < to - 1).map((i) => i - from)),
@@ -395,10 +424,12 @@ function splitAtCondition(sentence: Sentence, lexicon: CompiledLexicon): { sente
   // Each part keeps the concepts found inside it, counted from its own start.
   const within = (from: number, to: number) =>
     hits.filter((h) => h.start >= from && h.end < to).map((h) => ({ ...h, start: h.start - from, end: h.end - from }));
-  return [
-    { sentence: part(0, at, false), hits: within(0, at) },
-    { sentence: part(at, sentence.tokens.length, sentence.asked), hits: within(at, sentence.tokens.length) },
-  ];
+  const bounds = [0, ...[...cuts].sort((a, b) => a - b), sentence.tokens.length];
+  // Only the last part carries the sentence's "?".
+  return bounds.slice(1).map((to, i) => {
+    const from = bounds[i] ?? 0;
+    return { sentence: part(from, to, to === sentence.tokens.length && sentence.asked), hits: within(from, to) };
+  });
 }
 
 /** Another animal, a bird or a person: the one a clause is about when it opens with one ("the pigeon was bleeding"). */

@@ -620,6 +620,49 @@ describe('what an inability, the weather and the rest of the message say', () =>
   it('a fever, a hot nose, is feeling unwell, not heat stroke', () => {
     expect(siteTriage('tiene la nariz caliente y esta decaido').urgency).toBe('urgent');
   });
+
+  it('a fear is a "what if" only in its own clause: what is told beside it still counts', () => {
+    expect(ids('my cat is having a seizure im scared he will die')).toContain('seizure');
+    expect(ids('he cant breathe and im afraid he will die')).toContain('breathing');
+    expect(ids('worried she will die, she hasnt eaten in 3 days')).toContain('not-eating');
+    expect(ids('tengo miedo de que se muera porque lleva 3 dias sin comer')).toContain('not-eating');
+    expect(ids('tengo miedo que le pase algo, esta convulsionando')).toContain('seizure');
+    // The fear itself, and a fear of one's own act and what it may cause, stay "what ifs".
+    expect(siteTriage('me da miedo que se caiga por la ventana').urgency).toBe('routine');
+    expect(siteTriage('im afraid to cut his nails too short and make them bleed').urgency).toBe('routine');
+    expect(
+      siteTriage('no sangra ni nada, cada cuanto se le cortan las uñas? me da miedo cortarle mucho y que sangre')
+        .urgency,
+    ).toBe('routine');
+  });
+
+  it('breathing said not to be right is trouble breathing; a stuffy nose is a cold', () => {
+    expect(ids('hes not breathing right')).toContain('breathing');
+    expect(ids('mi gato no respira bien')).toContain('breathing');
+    expect(ids('no esta respirando bien')).toContain('breathing');
+    expect(siteTriage('no respira bien por la nariz, tiene mocos').urgency).toBe('urgent');
+    expect(siteTriage('he is breathing fine now, not breathing weird anymore').urgency).toBe('routine');
+  });
+
+  it('a near miss is no exposure; a wound "licked a lot" with no bleeding is not bleeding', () => {
+    expect(siteTriage('el gato almost ate my moms lily but i grabbed it before he even touched it').urgency).not.toBe(
+      'emergency',
+    );
+    expect(siteTriage('casi se come el lirio pero se lo quite').urgency).not.toBe('emergency');
+    expect(siteTriage('mi gato casi no come desde ayer').urgency).toBe('urgent');
+    expect(siteTriage('a street cat bit him, 2 little holes not bleeding, hes licking it alot').urgency).toBe('urgent');
+  });
+
+  it('a fit when she was a baby is the past; hiding from noise while she eats and plays is stress; diarrhoea once and over is over', () => {
+    expect(siteTriage('when she was a baby she had a seizure once, shes 3 now, what shots she need').urgency).toBe(
+      'routine',
+    );
+    expect(siteTriage('since the remodel she hide more but she eat and play normal at night').urgency).toBe('routine');
+    expect(siteTriage('she hides under the shelf more than usual since yesterday').urgency).toBe('urgent');
+    expect(siteTriage('she had diarrhea once when i changed her food but shes normal now').urgency).toBe('routine');
+    expect(siteTriage('he has diarrhea since yesterday').urgency).toBe('urgent');
+    expect(ids('her left i is watery and she keeps squinting it')).toContain('eye-problem');
+  });
 });
 
 describe('topics', () => {
