@@ -369,7 +369,7 @@ const CONDITION_WORDS = new Set(['if', 'si']);
 /** "Just asking", "just curious": an aside that asks, after what was told ("walking normal now, just asking"). */
 const ASIDE_WORD = 'just';
 /** The words of a fear ("scared he will…", "miedo de que…"): a "what if" of its own clause only. */
-const WORRY_WORDS = new Set(['afraid', 'scared', 'worried', 'worry', 'nervous', 'miedo']);
+const WORRY_WORDS = new Set(['afraid', 'scared', 'worried', 'worry', 'nervous', 'miedo', 'preocupa']);
 /** Words that give a reason ("…because he hasn't eaten in 3 days"): what follows them is told, not feared. */
 const REASON_WORDS = new Set(['because', 'cause', 'cuz', 'bc', 'since', 'porque', 'pq', 'xq']);
 
@@ -378,12 +378,25 @@ const AND_WORDS = new Set(['and', 'y', 'n']);
 /** The fear is of the person's own act ("afraid to…", "me da miedo cortarle…"), not of what the cat may have. */
 const fearsOwnAct = (phrase: readonly string[]) => ['to', 'de', 'miedo'].includes(phrase[phrase.length - 1] ?? '');
 
-/** Where the clause that holds token `from` ends (its last token); past "and" words if `overAnd`. */
-function clauseEnd(sentence: Sentence, from: number, overAnd: boolean): number {
+/**
+ * A subject that starts a clause of its own in a run-on message ("scared he will die he is bleeding so much"),
+ * unless a modal follows it and it is one more fear ("…he could fall").
+ */
+const FEAR_SUBJECTS = new Set(['he', 'she', 'hes', 'shes', 'el', 'ella']);
+const FEAR_MODALS = new Set(['might', 'could', 'may', 'would', 'will', 'gonna', 'can', 'should', 'll', 'd']);
+/** Spanish verbs that report after "me preocupa que" ("…que no ha orinado"), where a fear would be subjunctive. */
+const REPORTING = new Set(['ha', 'lleva', 'esta', 'tiene', 'sigue', 'hace']);
+
+/**
+ * Where the fear whose words end at token `from` ends (its last token): at a clause break, a word that gives a
+ * reason, or a new subject two words on; past "and" words if `overAnd`.
+ */
+function fearEnd(sentence: Sentence, from: number, overAnd: boolean): number {
   const { tokens } = sentence;
   for (let i = from; i < tokens.length - 1; i++) {
     const next = tokens[i + 1] ?? '';
     if (REASON_WORDS.has(next) || (sentence.clauseEnds.has(i) && !(overAnd && AND_WORDS.has(next)))) return i;
+    if (i >= from + 1 && FEAR_SUBJECTS.has(next) && !FEAR_MODALS.has(tokens[i + 2] ?? '')) return i;
   }
   return tokens.length - 1;
 }
@@ -403,8 +416,14 @@ function splitAtCondition(sentence: Sentence, lexicon: CompiledLexicon): { sente
     const word = sentence.tokens[h.start] ?? '';
     const phrase = sentence.tokens.slice(h.start, h.end + 1);
     if (phrase.some((t) => WORRY_WORDS.has(t))) {
+      const after = sentence.tokens[h.end + 1] === 'no' ? h.end + 2 : h.end + 1;
+      // "Me preocupa que no ha orinado": a worry about what is so, told.
+      if (REPORTING.has(sentence.tokens[after] ?? '')) {
+        cuts.add(h.end + 1);
+        continue;
+      }
       if (h.start > 0) cuts.add(h.start);
-      const end = clauseEnd(sentence, h.end, fearsOwnAct(phrase));
+      const end = fearEnd(sentence, h.end, fearsOwnAct(phrase));
       if (end < sentence.tokens.length - 1) cuts.add(end + 1);
       // "If" opens a condition wherever it stands ("he cries if i touch his belly"); "si" only where a clause starts.
     } else if (

@@ -627,6 +627,13 @@ describe('what an inability, the weather and the rest of the message say', () =>
     expect(ids('worried she will die, she hasnt eaten in 3 days')).toContain('not-eating');
     expect(ids('tengo miedo de que se muera porque lleva 3 dias sin comer')).toContain('not-eating');
     expect(ids('tengo miedo que le pase algo, esta convulsionando')).toContain('seizure');
+    // Run on, with no comma: a new subject two words after the fear starts what is told.
+    expect(ids('scared he will die he is bleeding so much')).toContain('bleeding');
+    expect(ids('scared to touch her she is convulsing')).toContain('seizure');
+    expect(ids('afraid he might have broken something he fell off the fire escape')).toContain('fall');
+    // "Me preocupa que no ha orinado" worries about what is so.
+    expect(ids('me preocupa que no ha orinado en todo el dia y es macho')).toContain('no-urine');
+    expect(siteTriage('worried he might get out and he could fall').urgency).toBe('routine');
     // The fear itself, and a fear of one's own act and what it may cause, stay "what ifs".
     expect(siteTriage('me da miedo que se caiga por la ventana').urgency).toBe('routine');
     expect(siteTriage('im afraid to cut his nails too short and make them bleed').urgency).toBe('routine');
