@@ -1657,7 +1657,8 @@ export const CONCEPTS: ConceptLexicon = {
     'bowl is still full',
     'food untouched',
     'untouched',
-    'plato lleno',
+    // The bowl left full, not "le dejo el plato lleno" (fed free all day).
+    ...['sigue', 'esta', 'ta', 'todavia'].map((still) => `plato ${still} lleno`),
     'sigue lleno',
     'food just sitting',
     'same food sitting',
@@ -2679,11 +2680,9 @@ export const CONCEPTS: ConceptLexicon = {
     'es malo',
     'safe to',
   ],
-  TOXIC_WORD: [
-    'poison*',
-    'venen*',
-    'toxic*',
-    'toxin*',
+  TOXIC_WORD: ['poison*', 'venen*', 'toxic*', 'toxin*'],
+  /** Danger in general ("is craigslist dangerous?"): about poison only when a substance is named with it. */
+  DANGER_WORD: [
     'dangerous',
     'peligros*',
     'harmful',
@@ -3156,6 +3155,9 @@ export const CONCEPTS: ConceptLexicon = {
     'eat and play',
     'eating and playing',
     'come y juega',
+    'come normal y juega',
+    'eats normal and plays',
+    'eats fine and plays',
     'comiendo y jugando',
     ...['plays', 'play', 'playing', 'juega', 'jugando'].flatMap((play) =>
       ['normal*', 'fine', 'like always', 'como siempre'].map((well) => `${play} ${well}`),
@@ -3240,6 +3242,13 @@ export const CONCEPTS: ConceptLexicon = {
     'everytime',
     'siempre',
     'cada vez que',
+    'every morning',
+    'every night',
+    'cada manana',
+    'todas las mananas',
+    'todas las noches',
+    'cuando hay',
+    'when theres',
     'since we got him',
     'since we got her',
     'desde que lo tenemos',
@@ -3485,6 +3494,64 @@ export const CONCEPTS: ConceptLexicon = {
     'er',
     'emergencia*',
   ],
+  /** What a vet did and is done with: "the vet got it out", "le quitaron la obstrucción", "ya lo vieron". */
+  VET_DID: [
+    ...['got', 'took', 'pulled'].map((got) => `${got} it out`),
+    ...['cooled', 'warmed', 'stitched', 'fixed', 'treated'].flatMap((did) =>
+      ['him', 'her'].map((who) => `${did} ${who}`),
+    ),
+    'gave antibiotics',
+    'le quitaron',
+    'le sacaron',
+    'le dieron',
+    'ya lo vieron',
+    'ya la vieron',
+    'lo curaron',
+    'la curaron',
+    'lo cosieron',
+    'la cosieron',
+    'lo atendieron',
+    'la atendieron',
+  ],
+  /** Home again, or back at the shop: over once a vet has done its part ("ya lo vieron … ya está en la tienda"). */
+  HOME_AGAIN: [
+    ...['hes', 'shes', 'he is', 'she is', 'hes back', 'shes back'].map((who) => `${who} home`),
+    'back at the store',
+    'back at the shop',
+    'back in the store',
+    'back in the shop',
+    ...['esta', 'ya esta', 'ya'].flatMap((is) =>
+      ['en casa', 'bien en casa', 'en la tienda', 'en la bodega'].map((where) => `${is} ${where}`),
+    ),
+  ],
+  /**
+   * No vet has seen the cat ("we cant afford the vet so hes home now", "todo está cerrado"): a vet named and home
+   * again is not a visit.
+   */
+  NO_VET: [
+    ...['cant', 'cannot', 'couldnt', 'can not'].flatMap((cant) =>
+      ['afford', 'pay for', 'take him to', 'take her to', 'get to', 'go to'].map((what) => `${cant} ${what}`),
+    ),
+    ...['didnt', 'havent', 'did not', 'have not', 'never'].flatMap((didnt) =>
+      ['take him', 'take her', 'go to', 'went to', 'call'].map((what) => `${didnt} ${what}`),
+    ),
+    'no money for',
+    'no vet',
+    'closed',
+    'no puedo pagar',
+    'no puedo llevarlo',
+    'no puedo llevarla',
+    'no tengo dinero',
+    'no tengo para',
+    'no tengo como',
+    'no lo lleve',
+    'no la lleve',
+    'no lo llevamos',
+    'no la llevamos',
+    'no fuimos',
+    'cerrado',
+    'cerrada',
+  ],
   /** The vet has the cat now ("the vet has him", "ya está con el veterinario"): with VET_PLACE, treating it. */
   VET_CUSTODY: [
     // "Ya lo están atendiendo": the hospital has the cat now.
@@ -3583,6 +3650,12 @@ export const CONCEPTS: ConceptLexicon = {
     'le hicieron',
     'discharged',
     'dieron de alta',
+    'home from the',
+    'back from the',
+    'sent him home',
+    'sent her home',
+    'salio del hospital',
+    'salio de la clinica',
     'nothing broken',
     'has him',
     'has her',
@@ -3948,7 +4021,36 @@ export const CONCEPTS: ConceptLexicon = {
     'benign',
   ],
   /** Otherwise itself ("but he's acting normal", "después está bien"). */
+  /** The pee is said to be normal ("si hace pipi normal", "el pipi lo hace normal", "peeing fine, big clumps"). */
+  URINE_OK: [
+    ...['pipi', 'pee', 'pees', 'peeing', 'orina', 'orinando'].flatMap((pee) =>
+      ['normal', 'fine', 'bien', 'ok', 'okay', 'lo hace normal', 'lo hace bien'].map((well) => `${pee} ${well}`),
+    ),
+    'buenos charcos',
+    'big clumps',
+    'good clumps',
+    'si hace pipi',
+    'si orina',
+  ],
+  /** Breathing noisy through a stuffy nose, mouth closed: a cold, a vet within a day. */
+  STUFFY: [
+    'por la nariz',
+    'through his nose',
+    'through her nose',
+    'through the nose',
+    'nariz tapada',
+    'nariz tapa',
+    'stuffy',
+    'stuffed up',
+    'congested',
+    'congestionad*',
+    'boca cerrada',
+    'mouth closed',
+  ],
   ACTING_NORMAL: [
+    ...['no esta', 'no anda', 'not', 'isnt'].flatMap((not) =>
+      ['decaido', 'decaida', 'lethargic', 'sluggish', 'flojo', 'floja'].map((low) => `${not} ${low}`),
+    ),
     'still drinking',
     'sigue tomando',
     'tomando agua',
@@ -4277,6 +4379,7 @@ export const CONCEPTS: ConceptLexicon = {
     'now also',
     'also now',
     'dias asi',
+    'dia asi',
     'van asi',
     'sigue asi',
     'lleva asi',
@@ -4587,6 +4690,12 @@ export const CONCEPTS: ConceptLexicon = {
     'worker*',
     'coworker*',
     'trabajador*',
+    'senora',
+    'woman',
+    'lady',
+    // An old person, said with the article: "el viejito se cayó" (not "mi gato viejito").
+    ...['el viejito', 'la viejita', 'el viejo', 'la vieja', 'el abuelo', 'la abuela', 'the old man', 'the old lady'],
+    ...['uncle', 'aunt', 'tio', 'tia', 'cousin', 'primo', 'prima', 'neighbor', 'neighbour', 'vecino', 'vecina'],
   ],
   /** A wound that is closing: a scab, healing. */
   HEALING: [
@@ -4778,6 +4887,7 @@ export const MISSPELLINGS: Readonly<Record<string, string>> = {
   pelo: 'pelo',
   plan: 'plan',
   plans: 'plans',
+  planes: 'planes',
   portion: 'portion',
   portions: 'portions',
   scraps: 'scraps',

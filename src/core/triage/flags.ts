@@ -59,6 +59,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['FEMALE', 'URINATE', '-STRAIN', '!CRY', '~NOTHING'],
       ['URINATE', 'NORMAL', '-STRAIN', '-CRY', '-NOTHING'],
       ['URINATE', 'RESOLVED', '-STRAIN', '-CRY', '-NOTHING'],
+      // No stool, and the pee said to be normal ("no hace popo … sí hace pipi normal, pero del dos nada").
+      ['URINE_OK', '~STOOL', '-CRY'],
     ],
     guide: { title: 'Urinary blockage', path: '/emergency#urinary' },
     steps: [
@@ -91,7 +93,15 @@ export const RED_FLAGS: readonly RedFlag[] = [
     level: 'emergency',
     event: true,
     label: 'possible poisoning',
-    topic: [['TOXIC_WORD', '-FOOD'], ['PLANT'], ['DOG_PRODUCT'], ['POISONED'], ['TOXIN', 'EXPOSED', '-FOOD']],
+    topic: [
+      ['TOXIC_WORD', '-FOOD'],
+      ['DANGER_WORD', 'TOXIN', '-FOOD'],
+      ['DANGER_WORD', 'HUMAN_MED'],
+      ['PLANT'],
+      ['DOG_PRODUCT'],
+      ['POISONED'],
+      ['TOXIN', 'EXPOSED', '-FOOD'],
+    ],
     when: [
       ['EXPOSED', 'TOXIN', '-PRESCRIBED', '-NO_CONTACT'],
       // A person's medicine is never the cat's prescription ("my cashier dropped his pills, the ibuprofen").
@@ -151,7 +161,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
     level: 'emergency',
     label: 'breathing trouble',
     when: [
-      ['BREATH', 'LABORED', '-BAD_BREATH', '-NORMAL', '-AFTER_PLAY', '-PURR'],
+      // Not noisy through a stuffy nose with the mouth closed (a cold: a vet within a day).
+      ['BREATH', 'LABORED', '-BAD_BREATH', '-NORMAL', '-AFTER_PLAY', '-PURR', '-STUFFY'],
       ['!BREATH', '-LABORED', '-NORMAL'],
       ['INABLE', '~BREATH', '-PURR'],
       // "Not breathing right", "no respira bien"; through a stuffy nose, a cold (urgent).
@@ -710,13 +721,20 @@ export const RED_FLAGS: readonly RedFlag[] = [
 
 /** "We are at the vet", "ya estamos en el veterinario", "the vet has him": an emergency is in hand. */
 export const WITH_VET: readonly (readonly string[])[] = [
-  ['ARRIVED', 'VET_PLACE'],
+  // Not a vet the person can't get to ("we cant afford the vet so hes home now").
+  ['ARRIVED', 'VET_PLACE', '-NO_VET'],
   // "Ok we here now": the hospital the previous message named (triage carries it to a "here").
-  ['HERE', 'VET_PLACE'],
-  ['VET_PLACE', 'VET_HAS_CAT'],
-  ['VET_PLACE', 'VET_CUSTODY'],
+  ['HERE', 'VET_PLACE', '-NO_VET'],
+  ['VET_PLACE', 'VET_HAS_CAT', '-NO_VET'],
+  ['VET_PLACE', 'VET_CUSTODY', '-NO_VET'],
   // "We're here now, they took him back": the hospital the chat named before.
   ['VET_CUSTODY', 'ARRIVED'],
+  // Seen, treated and home ("the vet got it out, hes home", "ya lo vieron … ya está en la tienda", "they kept him
+  // 2 nights on fluids", "el veterinario le dio la vitamina k y ya está bien en casa").
+  ['VET_PLACE', 'VET_DID', '-NO_VET'],
+  ['VET_PLACE', 'HOME_AGAIN', '-NO_VET'],
+  ['VET_DID', 'HOME_AGAIN'],
+  ['VET_DID', 'VET_HAS_CAT'],
 ];
 
 /** "At the ER, they put in a catheter": a vet is treating the cat now. */

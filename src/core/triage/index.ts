@@ -459,8 +459,13 @@ const CREATURES = new Set(['ANIMAL', 'RODENT', 'BIRD', 'HUMAN']);
  */
 const SUBJECT_OF = new Set([
   ...'is was were are got gets has had have that who which seems seemed looks looked keeps kept started'.split(' '),
-  ...'esta estaba estaban estan tiene tenia tenian que se fue'.split(' '),
+  // Where it went and how it fell ("the pitbull from 3B came home bleeding", "a guy passed out on the sidewalk").
+  ...'came comes went goes ran passed fell slipped tripped'.split(' '),
+  ...'esta estaba estaban estan tiene tenia tenian que se fue llego vino'.split(' '),
 ]);
+/** Spanish "de", "del": a creature after them owns what comes before ("el gato de mi tía"). */
+const OF_WORDS = new Set(['de', 'del']);
+const DETERMINERS = new Set(['mi', 'mis', 'su', 'sus', 'tu', 'la', 'el', 'los', 'las', 'un', 'una']);
 /** How many words after a creature its verb may be ("the pigeon on the awning got…"). */
 const SUBJECT_REACH = 5;
 /** What a creature does to the cat ("a dog bit him", "a guy kicked her"): the cat is still the one hurt. */
@@ -509,7 +514,13 @@ function theCatsOwn(
     }
     return false;
   };
-  const creatures = occurrences.filter((o) => CREATURES.has(o.concept) && !o.denied && subjectAt(o.end));
+  // "El gato de mi tía tiene diarrea": the aunt owns the cat, she is not the clause's subject.
+  const owner = (start: number) =>
+    OF_WORDS.has(tokens[start - 1] ?? '') ||
+    (OF_WORDS.has(tokens[start - 2] ?? '') && DETERMINERS.has(tokens[start - 1] ?? ''));
+  const creatures = occurrences.filter(
+    (o) => CREATURES.has(o.concept) && !o.denied && !owner(o.start) && subjectAt(o.end),
+  );
   if (creatures.length === 0) return [...occurrences];
   const notTheCats = new Set<Occurrence>();
   for (const creature of creatures) {
