@@ -1057,6 +1057,7 @@ const EXPOSURE_WORDS: readonly string[] = [
   'comio',
   'se comio',
   'lamio',
+  'lamiendo',
   'mordio',
   'trago',
   'bebio',

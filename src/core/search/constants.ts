@@ -84,6 +84,12 @@ export const MIN_INTENT_TYPO_CHARS = 6;
  * when it matches clearly better than the everyday guide.
  */
 export const NO_INTENT_EMERGENCY_RANK = 0.85;
+/**
+ * Without emergency intent, an emergency guide is a result only when it matches at least this many of the
+ * query's topic words (or all of them, in a one-word query): a lone word shared by chance ("block", "boned",
+ * "shake") doesn't make an everyday question an emergency.
+ */
+export const NO_INTENT_EMERGENCY_TERMS = 2;
 /** Resolved query words kept, so typing "cheap vet b…" doesn't resolve "cheap" and "vet" again. */
 export const TOKEN_CACHE_SIZE = 200;
 /**

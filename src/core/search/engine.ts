@@ -19,6 +19,7 @@ import {
   MIN_SUGGEST_CHARS,
   MIN_TYPO_CHARS,
   NO_INTENT_EMERGENCY_RANK,
+  NO_INTENT_EMERGENCY_TERMS,
   PLACE_WEIGHT,
   RELATIVE_CUT,
   SEARCH_WEIGHTS,
@@ -507,6 +508,8 @@ function* buildEngine(
       covered: number;
       named: number;
       direct: boolean;
+      /** How many of the query's words it matches. */
+      terms: number;
     }
     const hits = new Map<number, Hit>();
     // A place says where, not what: beside a topic ("groomer in queens") it weighs PLACE_WEIGHT.
@@ -532,7 +535,8 @@ function* buildEngine(
         }
       }
       for (const [doc, b] of best) {
-        const hit = hits.get(doc) ?? { bm25: 0, covered: 0, named: 0, direct: false };
+        const hit = hits.get(doc) ?? { bm25: 0, covered: 0, named: 0, direct: false, terms: 0 };
+        hit.terms += 1;
         hit.bm25 += b.score;
         hit.covered += termWeight * b.weight * term.idf;
         hit.named += termWeight * b.named * term.idf;
@@ -560,8 +564,16 @@ function* buildEngine(
           isCostItem: costItems[doc] ?? false,
           overlap: hit.named / totalIdf,
         });
-        return { entry, raw, match };
+        return { entry, raw, match, terms: hit.terms };
       });
+    // Without emergency intent an emergency guide answers only a question it matches on more than one word: "the
+    // block is getting rough" is not a blockage, nor "big boned" a broken bone (NO_INTENT_EMERGENCY_TERMS).
+    const topicWords = terms.filter((t) => !t.place).length;
+    const lone = (s: { entry: GuideEntry; terms: number }) =>
+      intentRanking &&
+      !intents.includes('emergency') &&
+      s.entry.urgency === 'emergency' &&
+      s.terms < Math.min(NO_INTENT_EMERGENCY_TERMS, topicWords);
     const top = Math.max(...scored.map((s) => s.raw));
     const topMatch = Math.max(...scored.map((s) => s.match));
     const emergencyFirst = intents.includes('emergency');
@@ -575,7 +587,7 @@ function* buildEngine(
       intentRanking && !emergencyFirst && s.entry.urgency === 'emergency' ? s.raw * NO_INTENT_EMERGENCY_RANK : s.raw;
     return (
       scored
-        .filter((s) => s.raw >= cutFrom(s) * RELATIVE_CUT && s.match >= topMatch * MATCH_CUT)
+        .filter((s) => s.raw >= cutFrom(s) * RELATIVE_CUT && s.match >= topMatch * MATCH_CUT && !lone(s))
         .sort(
           (a, b) =>
             (emergencyFirst ? Number(b.entry.urgency === 'emergency') - Number(a.entry.urgency === 'emergency') : 0) ||

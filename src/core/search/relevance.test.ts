@@ -110,4 +110,16 @@ describe('relevance on the real guide index', () => {
       expect(flags).toEqual([...flags].sort((a, b) => Number(b) - Number(a)));
     },
   );
+
+  it.each([
+    'the block is getting rough, is it time to rehome the store cat',
+    'is my cat too fat or just big boned lol',
+    'cat with tip of ear cut off',
+  ])('shows no emergency guide for "%s", which shares one word with one by chance', (query) => {
+    expect(engine.search(query).filter((r) => r.urgency === 'emergency')).toEqual([]);
+  });
+
+  it.each(['seizure', 'hit by car', 'male cat straining'])('still finds an emergency guide for "%s"', (query) => {
+    expect(engine.search(query)[0]?.urgency).toBe('emergency');
+  });
 });
