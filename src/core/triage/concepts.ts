@@ -3249,6 +3249,11 @@ export const CONCEPTS: ConceptLexicon = {
     'todas las noches',
     'cuando hay',
     'when theres',
+    // Hiding set off by something ("hides when the drills go"): fear of it, not illness.
+    'hides when',
+    'hide when',
+    'hiding when',
+    'se esconde cuando',
     'since we got him',
     'since we got her',
     'desde que lo tenemos',
@@ -3443,6 +3448,14 @@ export const CONCEPTS: ConceptLexicon = {
     'ya estoy aqui',
   ],
   ARRIVED: [
+    // Went, back then: "we rushed her to the ER", "fuimos a la emergencia".
+    ...['rushed', 'took'].flatMap((took) => ['him', 'her'].map((who) => `${took} ${who} to the`)),
+    'lo llevamos a',
+    'la llevamos a',
+    'lo lleve a',
+    'la lleve a',
+    'fuimos a la',
+    'fuimos al',
     'were here',
     'we are here',
     'im here',
@@ -3866,6 +3879,11 @@ export const CONCEPTS: ConceptLexicon = {
   ],
   /** A past problem that is over ("ya está normal", "all better"). */
   RESOLVED: [
+    // Survived, back then: "we rushed her to the ER… she made it", "salió bien gracias a Dios".
+    'she made it',
+    'he made it',
+    'salio bien',
+    'se salvo',
     ...['ya esta', 'esta', 'quedo'].flatMap((is) => [`${is} perfecta`, `${is} perfecto`]),
     // Caribbean "ta" for "está": "ya ta bien".
     ...['bien', 'normal', 'mejor', 'perfecta', 'perfecto'].map((well) => `ya ta ${well}`),
@@ -4021,6 +4039,17 @@ export const CONCEPTS: ConceptLexicon = {
     'benign',
   ],
   /** Otherwise itself ("but he's acting normal", "después está bien"). */
+  /** A person allergic to cats ("mi prima es alérgica a los gatos, se le hincha la cara"): not the cat's reaction. */
+  PERSON_ALLERGY: [
+    ...['allergic to', 'alergic to', 'alergico a', 'alergica a', 'alergia a'].flatMap((allergic) =>
+      ['cats', 'the cat', 'him', 'her', 'los gatos', 'el gato', 'la gata', 'gatos'].map((cat) => `${allergic} ${cat}`),
+    ),
+    'alergico al gato',
+    'alergica al gato',
+    'alergia al gato',
+    'cat allergy',
+    'cat allergies',
+  ],
   /** The pee is said to be normal ("si hace pipi normal", "el pipi lo hace normal", "peeing fine, big clumps"). */
   URINE_OK: [
     ...['pipi', 'pee', 'pees', 'peeing', 'orina', 'orinando'].flatMap((pee) =>
@@ -4887,6 +4916,8 @@ export const MISSPELLINGS: Readonly<Record<string, string>> = {
   pelo: 'pelo',
   plan: 'plan',
   plans: 'plans',
+  // "I gotta change the litter": not "gota", a drop.
+  gotta: 'gotta',
   planes: 'planes',
   portion: 'portion',
   portions: 'portions',

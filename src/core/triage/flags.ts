@@ -489,11 +489,12 @@ export const RED_FLAGS: readonly RedFlag[] = [
     label: 'a swollen face or an allergic reaction',
     when: [
       // Not a tooth: a swollen cheek with bad breath is a dental abscess, a vet within a day.
-      ['SWELL', 'FACE', '-ABSCESS', '-EAR', '-EAR_PROBLEM', '-BAD_BREATH'],
-      ['SWELL', 'FACE', 'EYE'],
+      // Not a person allergic to cats, whose face swells ("mi prima es alérgica a los gatos").
+      ['SWELL', 'FACE', '-ABSCESS', '-EAR', '-EAR_PROBLEM', '-BAD_BREATH', '-PERSON_ALLERGY'],
+      ['SWELL', 'FACE', 'EYE', '-PERSON_ALLERGY'],
       // A sting and a swollen face is a reaction, however lumpy the swelling.
       ['STING', 'SWELL', 'FACE'],
-      ['ALLERGIC_REACTION'],
+      ['ALLERGIC_REACTION', '-PERSON_ALLERGY'],
       // A sting with the cat unwell: the reaction may be spreading.
       ['STING', 'BREATH', 'LABORED'],
       ['STING', 'VOMIT'],
@@ -722,7 +723,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
 /** "We are at the vet", "ya estamos en el veterinario", "the vet has him": an emergency is in hand. */
 export const WITH_VET: readonly (readonly string[])[] = [
   // Not a vet the person can't get to ("we cant afford the vet so hes home now").
-  ['ARRIVED', 'VET_PLACE', '-NO_VET'],
+  // Nor a visit long ago ("we took him to the vet last week for shots").
+  ['ARRIVED', 'VET_PLACE', '-NO_VET', '-PAST_LONG'],
   // "Ok we here now": the hospital the previous message named (triage carries it to a "here").
   ['HERE', 'VET_PLACE', '-NO_VET'],
   ['VET_PLACE', 'VET_HAS_CAT', '-NO_VET'],

@@ -460,12 +460,14 @@ const CREATURES = new Set(['ANIMAL', 'RODENT', 'BIRD', 'HUMAN']);
 const SUBJECT_OF = new Set([
   ...'is was were are got gets has had have that who which seems seemed looks looked keeps kept started'.split(' '),
   // Where it went and how it fell ("the pitbull from 3B came home bleeding", "a guy passed out on the sidewalk").
-  ...'came comes went goes ran passed fell slipped tripped'.split(' '),
+  ...'came comes went goes ran passed fell slipped tripped fainted collapsed'.split(' '),
   ...'esta estaba estaban estan tiene tenia tenian que se fue llego vino'.split(' '),
 ]);
 /** Spanish "de", "del": a creature after them owns what comes before ("el gato de mi tía"). */
 const OF_WORDS = new Set(['de', 'del']);
 const DETERMINERS = new Set(['mi', 'mis', 'su', 'sus', 'tu', 'la', 'el', 'los', 'las', 'un', 'una']);
+/** An -ing, -ando or -iendo form: right after a creature, the creature is doing it. */
+const GERUND = /(?:ing|ando|iendo)$/;
 /** How many words after a creature its verb may be ("the pigeon on the awning got…"). */
 const SUBJECT_REACH = 5;
 /** What a creature does to the cat ("a dog bit him", "a guy kicked her"): the cat is still the one hurt. */
@@ -507,6 +509,9 @@ function theCatsOwn(
   // The creature's verb within a few words, before the clause ends or the cat is named ("the pigeon on the awning
   // got…", "el perro de la esquina estaba…").
   const subjectAt = (end: number) => {
+    // "A pigeon bleeding on the sidewalk", "un perro sangrando": a creature doing what a symptom says.
+    const next = tokens[end + 1] ?? '';
+    if (GERUND.test(next) && occurrences.some((o) => o.start === end + 1 && symptoms.has(o.concept))) return true;
     for (let i = end + 1; i <= end + SUBJECT_REACH && i < tokens.length; i += 1) {
       const word = tokens[i] ?? '';
       if (SUBJECT_OF.has(word)) return true;

@@ -622,6 +622,32 @@ describe('what an inability, the weather and the rest of the message say', () =>
     expect(siteTriage('tiene la nariz caliente y esta decaido').urgency).toBe('urgent');
   });
 
+  it('"gotta" is not "gota"; a pigeon bleeding, a lady who fainted and a cousin allergic to cats are not the cat', () => {
+    expect(siteTriage('i gotta change the litter all the way, how often').urgency).toBe('routine');
+    expect(
+      siteTriage('theres a pigeon bleeding on the sidewalk, who do i call, my cat is inside and fine').urgency,
+    ).toBe('routine');
+    expect(siteTriage('a lady fainted at the register today, how much should the cat eat').urgency).toBe('routine');
+    expect(siteTriage('mi prima es alergica a los gatos, se le hincha la cara, si lo baño ayuda?').urgency).toBe(
+      'routine',
+    );
+    expect(ids('mi gata tiene la cara hinchada de repente')).toContain('allergic');
+    expect(ids('the dog door closed on her tail')).toContain('crush');
+  });
+
+  it('"salió bien" and "she made it" say an emergency back then is over', () => {
+    expect(
+      siteTriage('en marzo la gata lamio cloro y fuimos a la emergencia, salio bien. que uso pa mapear el piso')
+        .urgency,
+    ).toBe('routine');
+    expect(
+      siteTriage('its getting hot again, how do i keep the shop cool', [
+        { role: 'user', content: 'the cat had heat stroke in july and we rushed her to the er' },
+        { role: 'user', content: 'she made it' },
+      ]).urgency,
+    ).toBe('routine');
+  });
+
   it('a cat seen, treated and home again ends the emergency; a vet the person cannot get to does not', () => {
     const home = (first: string, then: string) => siteTriage(then, [{ role: 'user', content: first }]);
     expect(
