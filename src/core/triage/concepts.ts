@@ -1795,6 +1795,27 @@ export const CONCEPTS: ConceptLexicon = {
     'dando a luz',
     'dar a luz',
   ],
+  /** A birth that isn't going ("having trouble giving birth", "no sale el gatito"). */
+  BIRTH_TROUBLE: [
+    ...['trouble', 'problems', 'problem', 'a hard time', 'difficulty', 'struggling'].map(
+      (hard) => `${hard} giving birth`,
+    ),
+    'struggling to give birth',
+    'cant give birth',
+    'cant deliver',
+    'kitten stuck',
+    'kitten is stuck',
+    'no kitten coming',
+    'no kitten comes out',
+    ...['dificultad para', 'problemas para', 'le cuesta', 'no puede'].flatMap((hard) =>
+      ['parir', 'dar a luz'].map((birth) => `${hard} ${birth}`),
+    ),
+    'no sale el gatito',
+    'no sale ningun gatito',
+    'no salen los gatitos',
+    'gatito atorado',
+    'gatito atascado',
+  ],
   KITTEN: [
     'los chiquitos',
     'las chiquitas',
@@ -2419,7 +2440,10 @@ export const CONCEPTS: ConceptLexicon = {
       ),
     ),
     ...['he', 'she', 'it', 'the cat'].flatMap((who) =>
-      ['touched', 'could', 'got to it', 'got any'].flatMap((act) => [`before ${who} ${act}`, `before ${who} even ${act}`]),
+      ['touched', 'could', 'got to it', 'got any'].flatMap((act) => [
+        `before ${who} ${act}`,
+        `before ${who} even ${act}`,
+      ]),
     ),
     'antes de que lo tocara',
     'antes de que la tocara',

@@ -44,7 +44,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['STRAIN', 'LITTER', 'MALE', '!STOOL'],
       ['STRAIN', 'LITTER', 'MALE', 'CONSTIPATED'],
       ['STRAIN', 'CRY', 'MALE', '-STOOL'],
-      ['STRAIN', '~NOTHING', '-VOMIT', '-EAT', '-COUGH', '-HAIRBALL'],
+      ['STRAIN', '~NOTHING', '-VOMIT', '-EAT', '-COUGH', '-HAIRBALL', '-BIRTH_TROUBLE'],
       ['GENITAL', 'STRAIN'],
       ['GENITAL', 'CRY'],
       // Not a cough or a hairball that won't come up.
@@ -386,6 +386,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
     level: 'emergency',
     label: 'a difficult birth',
     when: [
+      ['BIRTH_TROUBLE'],
       ['BIRTH', 'STRAIN', 'SPAN_1H'],
       ['BIRTH', 'STUCK'],
       // A span of weeks is the kittens' age, not the length of labour.

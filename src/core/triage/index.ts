@@ -425,8 +425,8 @@ function splitAtCondition(sentence: Sentence, lexicon: CompiledLexicon): { sente
       if (h.start > 0) cuts.add(h.start);
       const end = fearEnd(sentence, h.end, fearsOwnAct(phrase));
       if (end < sentence.tokens.length - 1) cuts.add(end + 1);
-      // "If" opens a condition wherever it stands ("he cries if i touch his belly"); "si" only where a clause starts.
     } else if (
+      // "If" opens a condition wherever it stands ("he cries if i touch his belly"); "si" only where a clause starts.
       h.start > 0 &&
       (word === ASIDE_WORD || (CONDITION_WORDS.has(word) && (word === 'if' || sentence.clauseEnds.has(h.start - 1))))
     ) {

@@ -635,6 +635,13 @@ describe('what an inability, the weather and the rest of the message say', () =>
     expect(ids('the dog door closed on her tail')).toContain('crush');
   });
 
+  it('a birth that is not going is a difficult birth, said outright or described', () => {
+    expect(ids('shes having trouble giving birth')).toContain('difficult-birth');
+    expect(ids('la gata tiene problemas para parir')).toContain('difficult-birth');
+    expect(ids('la gata lleva horas pujando y no sale el gatito')[0]).toBe('difficult-birth');
+    expect(siteTriage('she gave birth last week, is she eating normal').urgency).toBe('routine');
+  });
+
   it('"salió bien" and "she made it" say an emergency back then is over', () => {
     expect(
       siteTriage('en marzo la gata lamio cloro y fuimos a la emergencia, salio bien. que uso pa mapear el piso')
