@@ -4435,6 +4435,16 @@ export const CONCEPTS: ConceptLexicon = {
   ],
   /** A follow-up that reports how the earlier trouble stands now ("update: ya es otro día y nada"). */
   UPDATE: ['update', 'actualizacion', 'so now', 'ya es otro dia'],
+  /** Something new since the vet's care ("the vet gave him fluids … but now he's vomiting blood"). */
+  NEW_TURN: [
+    'but now',
+    'and now',
+    ...['now', 'ahora'].flatMap((now) =>
+      ['he', 'she', 'hes', 'shes', 'esta', 'tiene', 'le'].map((who) => `${now} ${who}`),
+    ),
+    'pero ahora',
+    'y ahora',
+  ],
   /** The trouble goes on ("still runny today", "sigue igual"). */
   GOES_ON: [
     'hoy tampoco',

@@ -218,6 +218,8 @@ function attacksOnOthers(index: SentenceIndex): boolean {
   );
 }
 
+/** "But now", "y ahora": what follows began after what came before. */
+const NEW_TURN = 'NEW_TURN';
 /** A vet hospital or clinic named. */
 const VET_PLACE = 'VET_PLACE';
 /** "We here now", "ya llegamos": arrived where the chat said they were going, so a place named before is where. */
@@ -892,7 +894,8 @@ function byRules(message: string, chat: ChatReading, options: TriageOptions): Tr
     deniedWords: [...new Set(sentences.flatMap((s) => s.deniedWords))],
   };
   // "They say he's blocked and want $2500 for the catheter": a vet is treating the cat, the emergency is in hand.
-  const treated = saysAnywhere(options.treating, sentences);
+  // Unless something new has begun since ("…sent him home but now he's vomiting blood").
+  const treated = saysAnywhere(options.treating, sentences) && !sentences.some(({ index }) => present(index, NEW_TURN));
   // A flag the message itself rules out ("straining to poop … peeing fine") is not raised.
   const ownFlags = treated ? [] : redFlags(sentences, options.rules).filter((f) => !ruledOut(f, sentences));
   const own = decide(ownFlags, false, read, options);

@@ -635,6 +635,11 @@ describe('what an inability, the weather and the rest of the message say', () =>
     expect(ids('the dog door closed on her tail')).toContain('crush');
   });
 
+  it("a vet's care does not hide what began after it", () => {
+    expect(ids('the vet gave him fluids and sent him home but now hes vomiting blood')).toContain('vomiting-blood');
+    expect(siteTriage('at the er they put in a catheter, how much will this cost').urgency).toBe('routine');
+  });
+
   it('a birth that is not going is a difficult birth, said outright or described', () => {
     expect(ids('shes having trouble giving birth')).toContain('difficult-birth');
     expect(ids('la gata tiene problemas para parir')).toContain('difficult-birth');
