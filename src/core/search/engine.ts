@@ -568,15 +568,15 @@ function* buildEngine(
       });
     // Without emergency intent an emergency guide answers only a question it matches on more than one word: "the
     // block is getting rough" is not a blockage, nor "big boned" a broken bone (NO_INTENT_EMERGENCY_TERMS).
+    const emergencyFirst = intents.includes('emergency');
     const topicWords = terms.filter((t) => !t.place).length;
     const lone = (s: { entry: GuideEntry; terms: number }) =>
       intentRanking &&
-      !intents.includes('emergency') &&
+      !emergencyFirst &&
       s.entry.urgency === 'emergency' &&
       s.terms < Math.min(NO_INTENT_EMERGENCY_TERMS, topicWords);
     const top = Math.max(...scored.map((s) => s.raw));
     const topMatch = Math.max(...scored.map((s) => s.match));
-    const emergencyFirst = intents.includes('emergency');
     // With emergency intent the emergency guides' bonuses lift the best score; the everyday guides behind them are
     // cut against the best everyday guide, so "is onion toxic to cats" still shows the food-safety guide.
     const topEveryday = Math.max(0, ...scored.filter((s) => s.entry.urgency !== 'emergency').map((s) => s.raw));

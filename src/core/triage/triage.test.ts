@@ -13,6 +13,7 @@ interface Case {
 }
 
 const ids = (text: string, history: HistoryTurn[] = []) => siteTriage(text, history).matches.map((m) => m.id);
+const urgencyOf = (text: string, history: HistoryTurn[] = []) => siteTriage(text, history).urgency;
 
 describe('triage on the development cases', () => {
   const cases = dev.cases as Case[];
@@ -37,7 +38,7 @@ describe('triage on the development cases', () => {
   // for one phrasing is no fix. Their level is held to the rates below (npm run eval:chat lists each miss).
   it('raises almost no false alarm and sets almost every other level right', () => {
     const others = cases.filter((c) => c.urgency !== 'emergency');
-    const got = others.map((c) => ({ c, urgency: siteTriage(c.text, c.history ?? []).urgency }));
+    const got = others.map((c) => ({ c, urgency: urgencyOf(c.text, c.history ?? []) }));
     const falseAlarms = got.filter((g) => g.urgency === 'emergency').map((g) => g.c.text);
     const wrong = got.filter((g) => g.urgency !== g.c.urgency).map((g) => g.c.text);
     expect(falseAlarms.length, falseAlarms.join('\n')).toBeLessThanOrEqual(others.length * 0.01);
@@ -114,7 +115,7 @@ describe('denied symptoms and general questions are not emergencies', () => {
     'my cat has bad breath',
     'he fell asleep on the shelf',
   ])('%s', (text) => {
-    expect(siteTriage(text).urgency).not.toBe('emergency');
+    expect(urgencyOf(text)).not.toBe('emergency');
   });
 
   it.each([
@@ -146,7 +147,7 @@ describe('how a sentence is said', () => {
     'the bike almost hit him',
     'por poco la cortina le cae encima',
   ])('a long-past event or a near miss raises nothing: %s', (text) => {
-    expect(siteTriage(text).urgency).not.toBe('emergency');
+    expect(urgencyOf(text)).not.toBe('emergency');
   });
 
   it.each([
@@ -161,7 +162,7 @@ describe('how a sentence is said', () => {
     "I'm worried she might eat the lilies a customer left",
     'the health inspector comes monday, do i have to hide the cat',
   ])('a worry, or a person hiding the cat, is not an emergency: %s', (text) => {
-    expect(siteTriage(text).urgency).toBe('routine');
+    expect(urgencyOf(text)).toBe('routine');
   });
 
   it.each([
@@ -174,26 +175,26 @@ describe('how a sentence is said', () => {
     'my two cats fight when the store is open',
     'my cat is confused about the new litter',
   ])('an everyday word is not read as a red-flag word: %s', (text) => {
-    expect(siteTriage(text).urgency).toBe('routine');
+    expect(urgencyOf(text)).toBe('routine');
   });
 
   it('a person kicking things around is not a kicked cat', () => {
-    expect(siteTriage('the delivery guy kicks boxes around all day').urgency).toBe('routine');
+    expect(urgencyOf('the delivery guy kicks boxes around all day')).toBe('routine');
     expect(ids('customer kick the cat very hard')).toContain('trauma');
   });
 
   it('a denied action denies what comes right after it', () => {
-    expect(siteTriage('not vomiting blood or anything, just a hairball once a week').urgency).toBe('routine');
+    expect(urgencyOf('not vomiting blood or anything, just a hairball once a week')).toBe('routine');
   });
 
   it('"not much" is denied with the action before it', () => {
-    expect(siteTriage('there is a cut on his paw, it is not bleeding much').urgency).toBe('urgent');
+    expect(urgencyOf('there is a cut on his paw, it is not bleeding much')).toBe('urgent');
     expect(ids('there is a cut on his paw and it is bleeding a lot')).toContain('bleeding');
   });
 
   it('a scab or a healing wound is not a fresh one; a wound that is not healing still is', () => {
-    expect(siteTriage('the cut on her nose scabbed and looks fine').urgency).toBe('routine');
-    expect(siteTriage('the cut on her nose is not healing').urgency).toBe('urgent');
+    expect(urgencyOf('the cut on her nose scabbed and looks fine')).toBe('routine');
+    expect(urgencyOf('the cut on her nose is not healing')).toBe('urgent');
   });
 
   it.each([
@@ -201,7 +202,7 @@ describe('how a sentence is said', () => {
     ['he is throwing up and it happened twice, if it goes on i call', 'urgent'],
     ['he is a male, what if he gets blocked one day', 'routine'],
   ])('a clause that opens with "if" is a condition; what comes before it is told: %s', (text, level) => {
-    expect(siteTriage(text).urgency).toBe(level);
+    expect(urgencyOf(text)).toBe(level);
   });
 
   it.each([
@@ -219,7 +220,7 @@ describe('how a sentence is said', () => {
     'my boss fell off the step stool lol, where should the litter box go',
     'had diarrhea last month, the vet treated it and he is all better now, what food is gentle',
   ])('something read, a person hurt, or a trouble long over is not this cat now: %s', (text) => {
-    expect(siteTriage(text).urgency).toBe('routine');
+    expect(urgencyOf(text)).toBe('routine');
   });
 
   it.each([
@@ -237,7 +238,7 @@ describe('how a sentence is said', () => {
     ['a mouse bit her nose when she caught it, small bite, she is fine', 'urgent'],
     ['he is losing weight, i can feel his spine now', 'urgent'],
   ])('read at its level: %s', (text, level) => {
-    expect(siteTriage(text).urgency).toBe(level);
+    expect(urgencyOf(text)).toBe(level);
   });
 
   it.each([
@@ -253,7 +254,7 @@ describe('how a sentence is said', () => {
     ['she collapses on the mat when i pet her, so dramatic lol', 'routine'],
     ['he is drinking a lot more water than before', 'urgent'],
   ])('preparing, a show, or a change: %s', (text, level) => {
-    expect(siteTriage(text).urgency).toBe(level);
+    expect(urgencyOf(text)).toBe(level);
   });
 
   it.each([
@@ -264,7 +265,7 @@ describe('how a sentence is said', () => {
     ['my sisters cat was blocked and couldnt pee a few months ago, what should i look for in mine', 'routine'],
     ['a quien le pregunto si veo gatitos solos en el parque, se ven sanos', 'routine'],
   ])('planning, a threshold, someone else’s cat or animal, asked in general: %s', (text, level) => {
-    expect(siteTriage(text).urgency).toBe(level);
+    expect(urgencyOf(text)).toBe(level);
   });
 
   it.each([
@@ -275,7 +276,7 @@ describe('how a sentence is said', () => {
     ['she seems constipated', 'urgent'],
     ['ate about half her usual breakfast, otherwise fine', 'urgent'],
   ])('more than before, a cough that goes on, no stool, eating less: %s', (text, level) => {
-    expect(siteTriage(text).urgency).toBe(level);
+    expect(urgencyOf(text)).toBe(level);
   });
 
   it.each([
@@ -312,7 +313,7 @@ describe('how a sentence is said', () => {
   ])(
     '"or" after a denial, a sting alone, someone else’s cat, a new cat, an age, a vet treating, no contact: %s',
     (text, level) => {
-      expect(siteTriage(text).urgency).toBe(level);
+      expect(urgencyOf(text)).toBe(level);
     },
   );
 
@@ -321,12 +322,12 @@ describe('how a sentence is said', () => {
       { role: 'user', content: 'he keeps going in and out of the litter box' },
       { role: 'assistant', content: 'Is your cat male or female, and does pee come out?' },
     ];
-    expect(siteTriage('oh sorry, female. she pees fine, normal clumps', asked).urgency).not.toBe('emergency');
-    expect(siteTriage('male, and nothing comes out', asked).urgency).toBe('emergency');
+    expect(urgencyOf('oh sorry, female. she pees fine, normal clumps', asked)).not.toBe('emergency');
+    expect(urgencyOf('male, and nothing comes out', asked)).toBe('emergency');
   });
 
   it('vomiting three times or more is an emergency unless the cat is otherwise normal', () => {
-    expect(siteTriage('vomited 4 times since the morning but acting normal, eating').urgency).toBe('urgent');
+    expect(urgencyOf('vomited 4 times since the morning but acting normal, eating')).toBe('urgent');
     expect(ids('vomited 4 times since the morning and is not acting normal')).toContain('vomiting-blood');
   });
 
@@ -365,16 +366,12 @@ describe('what an inability, the weather and the rest of the message say', () =>
   });
 
   it('a message that rules out its own red flag does not raise it', () => {
-    expect(siteTriage('hes pushing to poop in the litter, tiny hard balls. pee clumps are normal').urgency).toBe(
-      'urgent',
-    );
+    expect(urgencyOf('hes pushing to poop in the litter, tiny hard balls. pee clumps are normal')).toBe('urgent');
     expect(ids('hes pushing in the litter and crying, nothing comes out')).toContain('urinary-blockage');
   });
 
   it('a choke the cat cleared by itself is not a breathing emergency', () => {
-    expect(siteTriage('she choked on a piece of kibble but spat it out, totally fine since').urgency).not.toBe(
-      'emergency',
-    );
+    expect(urgencyOf('she choked on a piece of kibble but spat it out, totally fine since')).not.toBe('emergency');
     expect(ids('she is choking on something and pawing at her mouth')).toContain('breathing');
   });
 
@@ -388,17 +385,15 @@ describe('what an inability, the weather and the rest of the message say', () =>
 
   it('meals skipped one after another are half a day or more', () => {
     expect(ids('hes a chunky 16 lb boy and he skipped breakfast and lunch and dinner')).toContain('not-eating');
-    expect(siteTriage('he ate breakfast and dinner fine, is wet food better').urgency).toBe('routine');
+    expect(urgencyOf('he ate breakfast and dinner fine, is wet food better')).toBe('routine');
   });
 
   it('"just asking" asks in general', () => {
-    expect(siteTriage('can cats have grapes? mine didnt eat any, just asking').urgency).toBe('routine');
+    expect(urgencyOf('can cats have grapes? mine didnt eat any, just asking')).toBe('routine');
   });
 
   it('a message that says the cat itself is fine is not about its bleeding', () => {
-    expect(siteTriage('the delivery guy sliced his thumb and is bleeding all over, the cat is fine').urgency).toBe(
-      'routine',
-    );
+    expect(urgencyOf('the delivery guy sliced his thumb and is bleeding all over, the cat is fine')).toBe('routine');
   });
 
   it('an aside that asks ("just asking") leaves what was told before it told', () => {
@@ -408,14 +403,10 @@ describe('what an inability, the weather and the rest of the message say', () =>
   });
 
   it('what a clause tells of another creature is not the cat’s', () => {
-    expect(siteTriage('a rat in the basement was bleeding from its leg, how do i keep the cat away').urgency).toBe(
-      'routine',
-    );
-    expect(siteTriage('the pigeon on the awning got hit by a bus this morning, gross').urgency).toBe('routine');
-    expect(siteTriage('una clienta estaba ahogándose con un sandwich y el gato ni se movió').urgency).not.toBe(
-      'emergency',
-    );
-    expect(siteTriage('el perro de la esquina estaba sangrando por la pata').urgency).toBe('routine');
+    expect(urgencyOf('a rat in the basement was bleeding from its leg, how do i keep the cat away')).toBe('routine');
+    expect(urgencyOf('the pigeon on the awning got hit by a bus this morning, gross')).toBe('routine');
+    expect(urgencyOf('una clienta estaba ahogándose con un sandwich y el gato ni se movió')).not.toBe('emergency');
+    expect(urgencyOf('el perro de la esquina estaba sangrando por la pata')).toBe('routine');
   });
 
   it('but a creature that does something to the cat, or names what the cat met, still counts', () => {
@@ -429,55 +420,43 @@ describe('what an inability, the weather and the rest of the message say', () =>
   });
 
   it('a "nothing" that ends a list of denials is not "nothing comes out"', () => {
-    expect(siteTriage('no vomit no diarrhea nothing, he just sleeps more than usual').urgency).not.toBe('emergency');
-    expect(siteTriage('he pees normal big clumps no straining nothing like that, which litter is best').urgency).toBe(
-      'routine',
-    );
-    expect(siteTriage('no tiene sangre en la caca ni nada, solo quiero saber cuanta comida darle').urgency).toBe(
-      'routine',
-    );
+    expect(urgencyOf('no vomit no diarrhea nothing, he just sleeps more than usual')).not.toBe('emergency');
+    expect(urgencyOf('he pees normal big clumps no straining nothing like that, which litter is best')).toBe('routine');
+    expect(urgencyOf('no tiene sangre en la caca ni nada, solo quiero saber cuanta comida darle')).toBe('routine');
     expect(ids('my boy cat squats in the box and nothing comes')).toContain('urinary-blockage');
   });
 
   it('a person in the family, not the cat, is the one hurt when the clause is about them', () => {
-    expect(siteTriage('mi hermano se cortó con el cuchillo y está sangrando, el gato está bien').urgency).toBe(
-      'routine',
-    );
+    expect(urgencyOf('mi hermano se cortó con el cuchillo y está sangrando, el gato está bien')).toBe('routine');
     expect(ids('my son kicked the cat by accident running to school')).toContain('trauma');
   });
 
   it('"nada de sangre" and "zero blood" deny the blood', () => {
     expect(ids('vomitó dos veces hoy, nada de sangre, sigue comiendo')).toEqual(['vomiting']);
-    expect(siteTriage('zero blood, he just threw up once').urgency).not.toBe('emergency');
+    expect(urgencyOf('zero blood, he just threw up once')).not.toBe('emergency');
   });
 
   it('a female passing a few drops is a vet today; a male, or any cat with nothing coming out, an emergency', () => {
     expect(ids('my female cat keeps going in the litter box and nothing comes out')).toContain('urinary-blockage');
     expect(ids('la gata va a la caja y no sale nada')).toContain('urinary-blockage');
-    expect(siteTriage('my female cat keeps going in the litter box and only little drops come out').urgency).toBe(
-      'urgent',
-    );
-    expect(siteTriage('la gatita va mucho a la caja y solo hace gotitas de pipí').urgency).toBe('urgent');
+    expect(urgencyOf('my female cat keeps going in the litter box and only little drops come out')).toBe('urgent');
+    expect(urgencyOf('la gatita va mucho a la caja y solo hace gotitas de pipí')).toBe('urgent');
     expect(ids('my male cat keeps going in the litter box and only little drops come out')).toContain(
       'urinary-blockage',
     );
   });
 
   it('set phrases that only sound alarming: fits in a hand, choking on one’s coffee, a story read online', () => {
-    expect(
-      siteTriage('the kitten is so small she fits in my hand, eating and playing fine, how much food').urgency,
-    ).toBe('routine');
-    expect(siteTriage('choking on my water when i saw what the vet charged').urgency).toBe('routine');
-    expect(siteTriage('saw on facebook a cat got hit by a car on fordham, how do i keep mine inside').urgency).toBe(
+    expect(urgencyOf('the kitten is so small she fits in my hand, eating and playing fine, how much food')).toBe(
       'routine',
     );
+    expect(urgencyOf('choking on my water when i saw what the vet charged')).toBe('routine');
+    expect(urgencyOf('saw on facebook a cat got hit by a car on fordham, how do i keep mine inside')).toBe('routine');
     expect(ids('he is choking on my hair tie')).toContain('breathing');
   });
 
   it('a choke that brings up a hairball is a hairball', () => {
-    expect(siteTriage('she was hacking like she was choking and a hairball came up, now shes fine').urgency).toBe(
-      'routine',
-    );
+    expect(urgencyOf('she was hacking like she was choking and a hairball came up, now shes fine')).toBe('routine');
   });
 
   it("someone else's cat with a trouble that goes on since yesterday is still an emergency", () => {
@@ -488,9 +467,9 @@ describe('what an inability, the weather and the rest of the message say', () =>
 
   it('a vet seeing the cat is read across the whole sentence, however long', () => {
     expect(
-      siteTriage(
+      urgencyOf(
         'we are sitting in the waiting room of the animal hospital on 62nd with the cat that got into the rat poison and the doctor is seeing him right now, do they take payment plans',
-      ).urgency,
+      ),
     ).toBe('routine');
   });
 
@@ -512,17 +491,13 @@ describe('what an inability, the weather and the rest of the message say', () =>
   });
 
   it('a "still" that asks what can still be done, or says it stayed fine, is not trouble going on', () => {
-    expect(siteTriage('she was hit by a bike three years ago and healed fine, can she still be spayed').urgency).toBe(
-      'routine',
-    );
+    expect(urgencyOf('she was hit by a bike three years ago and healed fine, can she still be spayed')).toBe('routine');
     expect(
-      siteTriage('he jumped out the window two years ago, the vet checked him and hes been normal ever since').urgency,
+      urgencyOf('he jumped out the window two years ago, the vet checked him and hes been normal ever since'),
     ).toBe('routine');
-    expect(siteTriage('fell off the fridge last yr, all fine now, what shelves are safe').urgency).toBe('routine');
+    expect(urgencyOf('fell off the fridge last yr, all fine now, what shelves are safe')).toBe('routine');
     // A long-past event whose trouble is still there still counts.
-    expect(siteTriage('he fell off the fire escape last year and still drags his back leg').urgency).not.toBe(
-      'routine',
-    );
+    expect(urgencyOf('he fell off the fire escape last year and still drags his back leg')).not.toBe('routine');
   });
 
   it('the shop cat is the patient even when the writer does not own it', () => {
@@ -531,28 +506,26 @@ describe('what an inability, the weather and the rest of the message say', () =>
   });
 
   it("another shop's cat that an attack killed is over; an attack on the person's own cat is not", () => {
-    expect(siteTriage('un perro mato al gato del colmado de enfrente, como protejo al mio').urgency).toBe('routine');
+    expect(urgencyOf('un perro mato al gato del colmado de enfrente, como protejo al mio')).toBe('routine');
     expect(
-      siteTriage('a dog went after the cat from the laundromat and it didnt make it, how do i keep mine safe').urgency,
+      urgencyOf('a dog went after the cat from the laundromat and it didnt make it, how do i keep mine safe'),
     ).toBe('routine');
     expect(ids('a dog attacked my cat and then the neighbors cat, the neighbors one died')).toContain('trauma');
   });
 
   it('nothing out of a sneezing nose is not a blocked cat; someone sitting on the cat is a crush, the cat on a lap is not', () => {
-    expect(siteTriage('he sneezes a lot but nothing comes out, hes a male, eating fine').urgency).not.toBe('emergency');
-    expect(siteTriage('nothing coming out of his nose when he sneezes, he is a boy').urgency).not.toBe('emergency');
+    expect(urgencyOf('he sneezes a lot but nothing comes out, hes a male, eating fine')).not.toBe('emergency');
+    expect(urgencyOf('nothing coming out of his nose when he sneezes, he is a boy')).not.toBe('emergency');
     expect(ids('my customer sat on him by accident on the stool and now he limps and cries')).toContain('crush');
-    expect(siteTriage('the cat sat on my lap all afternoon, how do i get him to sleep in his bed').urgency).toBe(
-      'routine',
-    );
+    expect(urgencyOf('the cat sat on my lap all afternoon, how do i get him to sleep in his bed')).toBe('routine');
   });
 
   it('dried blood on a small wound is an old one; "ya lo están atendiendo" is a vet treating the cat', () => {
-    expect(siteTriage('found a small scratch on his ear with some dried blood, he is acting normal').urgency).not.toBe(
+    expect(urgencyOf('found a small scratch on his ear with some dried blood, he is acting normal')).not.toBe(
       'emergency',
     );
     const going: HistoryTurn[] = [{ role: 'user', content: 'le cayo una caja encima al gato' }];
-    expect(siteTriage('ya esta en la clinica de emergencia y lo estan atendiendo, como pago esto', going).urgency).toBe(
+    expect(urgencyOf('ya esta en la clinica de emergencia y lo estan atendiendo, como pago esto', going)).toBe(
       'routine',
     );
   });
@@ -567,29 +540,27 @@ describe('what an inability, the weather and the rest of the message say', () =>
   });
 
   it('"before the cat gets heat stroke" prepares for it', () => {
-    expect(
-      siteTriage('before the cat gets heat stroke in the basement this july, what should we set up?').urgency,
-    ).toBe('routine');
+    expect(urgencyOf('before the cat gets heat stroke in the basement this july, what should we set up?')).toBe(
+      'routine',
+    );
   });
 
   it('an emergency a vet treated and that is over, another animal eating a poison, and a norm asked, are routine', () => {
-    expect(siteTriage('estuvo dos dias internado por el veneno de ratas y ya ta bien, que comida le doy').urgency).toBe(
+    expect(urgencyOf('estuvo dos dias internado por el veneno de ratas y ya ta bien, que comida le doy')).toBe(
       'routine',
     );
-    expect(
-      siteTriage('el perro de mi primo se comió un chocolate entero, los gatos tambien se enferman con eso?').urgency,
-    ).toBe('routine');
-    expect(siteTriage('if he ever eats a rubber band what do i do? i just want to know before').urgency).toBe(
+    expect(urgencyOf('el perro de mi primo se comió un chocolate entero, los gatos tambien se enferman con eso?')).toBe(
       'routine',
     );
-    expect(siteTriage('how many times should a cat pee in a day').urgency).toBe('routine');
+    expect(urgencyOf('if he ever eats a rubber band what do i do? i just want to know before')).toBe('routine');
+    expect(urgencyOf('how many times should a cat pee in a day')).toBe('routine');
     // A person who saw or says something tells of the cat: "mi vecina dice que vio al gatico lamiendo anticongelante".
     expect(ids('mi vecina dice que vio al gatico lamiendo anticongelante')).toContain('poisoning');
   });
 
   it('eating little is not eating nothing', () => {
-    expect(siteTriage('desde ayer casi no come, solo un poquito de atun').urgency).toBe('urgent');
-    expect(siteTriage('desde ayer no come nada').urgency).toBe('emergency');
+    expect(urgencyOf('desde ayer casi no come, solo un poquito de atun')).toBe('urgent');
+    expect(urgencyOf('desde ayer no come nada')).toBe('emergency');
   });
 
   it('reads past a "right" between the words of a phrase', () => {
@@ -597,109 +568,95 @@ describe('what an inability, the weather and the rest of the message say', () =>
   });
 
   it("someone else's cat set against the person's own raises nothing for it", () => {
-    expect(siteTriage('a un gato de la cuadra lo atropello un carro, que hago pa que el mio no salga').urgency).toBe(
-      'routine',
-    );
+    expect(urgencyOf('a un gato de la cuadra lo atropello un carro, que hago pa que el mio no salga')).toBe('routine');
   });
 
   it('vomiting three times while still drinking is a vet today, not the emergency room', () => {
-    expect(siteTriage('threw up 3 times since last night, no blood, still drinking').urgency).toBe('urgent');
+    expect(urgencyOf('threw up 3 times since last night, no blood, still drinking')).toBe('urgent');
   });
 
   it('a chewed cord with no power in it shocks nothing; grey back paws on legs that stopped are a clot', () => {
-    expect(siteTriage('he bit through the old lamp cable but it was unplugged, no marks').urgency).not.toBe(
-      'emergency',
-    );
+    expect(urgencyOf('he bit through the old lamp cable but it was unplugged, no marks')).not.toBe('emergency');
     expect(ids('her back legs wont move and the back paws look greyish')).toContain('hind-legs');
   });
 
   it('a place near the freezer is not a cat shut in the cold', () => {
-    expect(siteTriage('he sleeps behind the freezer all day, is he bored').urgency).not.toBe('emergency');
+    expect(urgencyOf('he sleeps behind the freezer all day, is he bored')).not.toBe('emergency');
     expect(ids('she got locked in the walk in freezer overnight and is shivering')).toContain('hypothermia');
   });
 
   it('a fever, a hot nose, is feeling unwell, not heat stroke', () => {
-    expect(siteTriage('tiene la nariz caliente y esta decaido').urgency).toBe('urgent');
+    expect(urgencyOf('tiene la nariz caliente y esta decaido')).toBe('urgent');
   });
 
   it('"gotta" is not "gota"; a pigeon bleeding, a lady who fainted and a cousin allergic to cats are not the cat', () => {
-    expect(siteTriage('i gotta change the litter all the way, how often').urgency).toBe('routine');
-    expect(
-      siteTriage('theres a pigeon bleeding on the sidewalk, who do i call, my cat is inside and fine').urgency,
-    ).toBe('routine');
-    expect(siteTriage('a lady fainted at the register today, how much should the cat eat').urgency).toBe('routine');
-    expect(siteTriage('mi prima es alergica a los gatos, se le hincha la cara, si lo baño ayuda?').urgency).toBe(
+    expect(urgencyOf('i gotta change the litter all the way, how often')).toBe('routine');
+    expect(urgencyOf('theres a pigeon bleeding on the sidewalk, who do i call, my cat is inside and fine')).toBe(
       'routine',
     );
+    expect(urgencyOf('a lady fainted at the register today, how much should the cat eat')).toBe('routine');
+    expect(urgencyOf('mi prima es alergica a los gatos, se le hincha la cara, si lo baño ayuda?')).toBe('routine');
     expect(ids('mi gata tiene la cara hinchada de repente')).toContain('allergic');
     expect(ids('the dog door closed on her tail')).toContain('crush');
   });
 
   it("a vet's care does not hide what began after it", () => {
     expect(ids('the vet gave him fluids and sent him home but now hes vomiting blood')).toContain('vomiting-blood');
-    expect(siteTriage('at the er they put in a catheter, how much will this cost').urgency).toBe('routine');
+    expect(urgencyOf('at the er they put in a catheter, how much will this cost')).toBe('routine');
   });
 
   it('a birth that is not going is a difficult birth, said outright or described', () => {
     expect(ids('shes having trouble giving birth')).toContain('difficult-birth');
     expect(ids('la gata tiene problemas para parir')).toContain('difficult-birth');
     expect(ids('la gata lleva horas pujando y no sale el gatito')[0]).toBe('difficult-birth');
-    expect(siteTriage('she gave birth last week, is she eating normal').urgency).toBe('routine');
+    expect(urgencyOf('she gave birth last week, is she eating normal')).toBe('routine');
   });
 
   it('"salió bien" and "she made it" say an emergency back then is over', () => {
     expect(
-      siteTriage('en marzo la gata lamio cloro y fuimos a la emergencia, salio bien. que uso pa mapear el piso')
-        .urgency,
+      urgencyOf('en marzo la gata lamio cloro y fuimos a la emergencia, salio bien. que uso pa mapear el piso'),
     ).toBe('routine');
     expect(
-      siteTriage('its getting hot again, how do i keep the shop cool', [
+      urgencyOf('its getting hot again, how do i keep the shop cool', [
         { role: 'user', content: 'the cat had heat stroke in july and we rushed her to the er' },
         { role: 'user', content: 'she made it' },
-      ]).urgency,
+      ]),
     ).toBe('routine');
   });
 
   it('a cat seen, treated and home again ends the emergency; a vet the person cannot get to does not', () => {
-    const home = (first: string, then: string) => siteTriage(then, [{ role: 'user', content: first }]);
+    const afterward = (first: string, then: string) => urgencyOf(then, [{ role: 'user', content: first }]);
     expect(
-      home('he swallowed a piece of string', 'the vet got it out, hes home. how do i cat proof the store').urgency,
+      afterward('he swallowed a piece of string', 'the vet got it out, hes home. how do i cat proof the store'),
     ).toBe('routine');
     expect(
-      home('mi gata comio veneno de ratas', 'el veterinario le dio la vitamina k y ya esta bien en casa').urgency,
+      afterward('mi gata comio veneno de ratas', 'el veterinario le dio la vitamina k y ya esta bien en casa'),
     ).toBe('routine');
     expect(
-      home('el gato se quedo atrapado en la cortina', 'ya lo vieron, no tiene nada roto y ya esta en la tienda')
-        .urgency,
+      afterward('el gato se quedo atrapado en la cortina', 'ya lo vieron, no tiene nada roto y ya esta en la tienda'),
     ).toBe('routine');
-    expect(home('he fell out the window', 'we cant afford the vet so hes home now, what do i do').urgency).toBe(
+    expect(afterward('he fell out the window', 'we cant afford the vet so hes home now, what do i do')).toBe(
       'emergency',
     );
-    expect(home('se cayo de la ventana', 'el veterinario esta cerrado, ya esta en casa').urgency).toBe('emergency');
+    expect(afterward('se cayo de la ventana', 'el veterinario esta cerrado, ya esta en casa')).toBe('emergency');
   });
 
   it('pee said to be normal rules out a blockage in a message about stool; a stuffy nose and a cat that is not low are a vet today', () => {
-    expect(
-      siteTriage('no hace popo hace dos dias, si hace pipi normal, buenos charcos, pero del dos nada').urgency,
-    ).toBe('urgent');
-    expect(siteTriage('my male cat keeps going in the box and nothing comes out').urgency).toBe('emergency');
-    expect(siteTriage('respira con ruidito por la nariz, con la boca cerrada, come poco').urgency).toBe('urgent');
-    expect(siteTriage('vomita despues de comer, ya van 3 veces desde ayer, pero no esta decaido').urgency).toBe(
+    expect(urgencyOf('no hace popo hace dos dias, si hace pipi normal, buenos charcos, pero del dos nada')).toBe(
       'urgent',
     );
+    expect(urgencyOf('my male cat keeps going in the box and nothing comes out')).toBe('emergency');
+    expect(urgencyOf('respira con ruidito por la nariz, con la boca cerrada, come poco')).toBe('urgent');
+    expect(urgencyOf('vomita despues de comer, ya van 3 veces desde ayer, pero no esta decaido')).toBe('urgent');
   });
 
   it('people and animals that came, went or fell are the subject of their clause; an owner after "de" is not', () => {
-    expect(siteTriage('the pitbull from 3B came home bleeding from a fight. is dry food ok for a cat?').urgency).toBe(
-      'routine',
-    );
-    expect(siteTriage('a guy passed out on the sidewalk and the cat watched. what toys can he have?').urgency).toBe(
-      'routine',
-    );
-    expect(siteTriage('el viejito se cayó de la escalera. que le doy de comer al gato').urgency).toBe('routine');
+    expect(urgencyOf('the pitbull from 3B came home bleeding from a fight. is dry food ok for a cat?')).toBe('routine');
+    expect(urgencyOf('a guy passed out on the sidewalk and the cat watched. what toys can he have?')).toBe('routine');
+    expect(urgencyOf('el viejito se cayó de la escalera. que le doy de comer al gato')).toBe('routine');
     expect(ids('mi gato viejito se cayo de la escalera')).toContain('fall');
     expect(ids('a dog came at my cat and bit him, hes bleeding')).toContain('bleeding');
-    expect(siteTriage('el gato de mi tía tiene diarrea desde ayer').urgency).toBe('urgent');
+    expect(urgencyOf('el gato de mi tía tiene diarrea desde ayer')).toBe('urgent');
   });
 
   it('a fear is a "what if" only in its own clause: what is told beside it still counts', () => {
@@ -714,13 +671,12 @@ describe('what an inability, the weather and the rest of the message say', () =>
     expect(ids('afraid he might have broken something he fell off the fire escape')).toContain('fall');
     // "Me preocupa que no ha orinado" worries about what is so.
     expect(ids('me preocupa que no ha orinado en todo el dia y es macho')).toContain('no-urine');
-    expect(siteTriage('worried he might get out and he could fall').urgency).toBe('routine');
+    expect(urgencyOf('worried he might get out and he could fall')).toBe('routine');
     // The fear itself, and a fear of one's own act and what it may cause, stay "what ifs".
-    expect(siteTriage('me da miedo que se caiga por la ventana').urgency).toBe('routine');
-    expect(siteTriage('im afraid to cut his nails too short and make them bleed').urgency).toBe('routine');
+    expect(urgencyOf('me da miedo que se caiga por la ventana')).toBe('routine');
+    expect(urgencyOf('im afraid to cut his nails too short and make them bleed')).toBe('routine');
     expect(
-      siteTriage('no sangra ni nada, cada cuanto se le cortan las uñas? me da miedo cortarle mucho y que sangre')
-        .urgency,
+      urgencyOf('no sangra ni nada, cada cuanto se le cortan las uñas? me da miedo cortarle mucho y que sangre'),
     ).toBe('routine');
   });
 
@@ -728,27 +684,25 @@ describe('what an inability, the weather and the rest of the message say', () =>
     expect(ids('hes not breathing right')).toContain('breathing');
     expect(ids('mi gato no respira bien')).toContain('breathing');
     expect(ids('no esta respirando bien')).toContain('breathing');
-    expect(siteTriage('no respira bien por la nariz, tiene mocos').urgency).toBe('urgent');
-    expect(siteTriage('he is breathing fine now, not breathing weird anymore').urgency).toBe('routine');
+    expect(urgencyOf('no respira bien por la nariz, tiene mocos')).toBe('urgent');
+    expect(urgencyOf('he is breathing fine now, not breathing weird anymore')).toBe('routine');
   });
 
   it('a near miss is no exposure; a wound "licked a lot" with no bleeding is not bleeding', () => {
-    expect(siteTriage('el gato almost ate my moms lily but i grabbed it before he even touched it').urgency).not.toBe(
+    expect(urgencyOf('el gato almost ate my moms lily but i grabbed it before he even touched it')).not.toBe(
       'emergency',
     );
-    expect(siteTriage('casi se come el lirio pero se lo quite').urgency).not.toBe('emergency');
-    expect(siteTriage('mi gato casi no come desde ayer').urgency).toBe('urgent');
-    expect(siteTriage('a street cat bit him, 2 little holes not bleeding, hes licking it alot').urgency).toBe('urgent');
+    expect(urgencyOf('casi se come el lirio pero se lo quite')).not.toBe('emergency');
+    expect(urgencyOf('mi gato casi no come desde ayer')).toBe('urgent');
+    expect(urgencyOf('a street cat bit him, 2 little holes not bleeding, hes licking it alot')).toBe('urgent');
   });
 
   it('a fit when she was a baby is the past; hiding from noise while she eats and plays is stress; diarrhoea once and over is over', () => {
-    expect(siteTriage('when she was a baby she had a seizure once, shes 3 now, what shots she need').urgency).toBe(
-      'routine',
-    );
-    expect(siteTriage('since the remodel she hide more but she eat and play normal at night').urgency).toBe('routine');
-    expect(siteTriage('she hides under the shelf more than usual since yesterday').urgency).toBe('urgent');
-    expect(siteTriage('she had diarrhea once when i changed her food but shes normal now').urgency).toBe('routine');
-    expect(siteTriage('he has diarrhea since yesterday').urgency).toBe('urgent');
+    expect(urgencyOf('when she was a baby she had a seizure once, shes 3 now, what shots she need')).toBe('routine');
+    expect(urgencyOf('since the remodel she hide more but she eat and play normal at night')).toBe('routine');
+    expect(urgencyOf('she hides under the shelf more than usual since yesterday')).toBe('urgent');
+    expect(urgencyOf('she had diarrhea once when i changed her food but shes normal now')).toBe('routine');
+    expect(urgencyOf('he has diarrhea since yesterday')).toBe('urgent');
     expect(ids('her left i is watery and she keeps squinting it')).toContain('eye-problem');
   });
 });
@@ -787,8 +741,8 @@ describe('history', () => {
       { role: 'assistant', content: 'Yes, rat and mouse poisons are very dangerous to cats.' },
     ];
     expect(ids('well he was chewing on a block of it an hour ago', asked)).toContain('poisoning');
-    expect(siteTriage('ok, how do I keep him from licking stuff like that', asked).urgency).toBe('routine');
-    expect(siteTriage('ok thanks, he ate his dinner fine tonight', asked).urgency).toBe('routine');
+    expect(urgencyOf('ok, how do I keep him from licking stuff like that', asked)).toBe('routine');
+    expect(urgencyOf('ok thanks, he ate his dinner fine tonight', asked)).toBe('routine');
   });
 
   it('reads a follow-up that says the trouble goes on together with the message before it', () => {
@@ -796,8 +750,8 @@ describe('history', () => {
       { role: 'user', content: 'she has had the runs since this morning' },
       { role: 'assistant', content: 'See a vet within 24 hours.' },
     ];
-    expect(siteTriage('still going, and now there is blood in it', asked).urgency).toBe('emergency');
-    expect(siteTriage('sigue igual, con sangre', [{ role: 'user', content: 'la gata tiene diarrea' }]).urgency).toBe(
+    expect(urgencyOf('still going, and now there is blood in it', asked)).toBe('emergency');
+    expect(urgencyOf('sigue igual, con sangre', [{ role: 'user', content: 'la gata tiene diarrea' }])).toBe(
       'emergency',
     );
   });
@@ -814,10 +768,10 @@ describe('history', () => {
       { role: 'user', content: 'a car clipped my cat outside the store' },
       { role: 'user', content: 'driving him to the emergency animal hospital on atlantic' },
     ];
-    expect(siteTriage('ok we here now, do they take payment plans', going).urgency).toBe('routine');
-    expect(siteTriage('ya llegamos, cuanto cobran mas o menos', going).urgency).toBe('routine');
+    expect(urgencyOf('ok we here now, do they take payment plans', going)).toBe('routine');
+    expect(urgencyOf('ya llegamos, cuanto cobran mas o menos', going)).toBe('routine');
     // Still on the way: the emergency holds.
-    expect(siteTriage('stuck in traffic, what do i do', going).urgency).toBe('emergency');
+    expect(urgencyOf('stuck in traffic, what do i do', going)).toBe('emergency');
   });
 
   it('ends a carried flag once a later message in the chat rules it out', () => {
@@ -825,16 +779,16 @@ describe('history', () => {
       { role: 'user', content: 'my male cat keeps straining in the litter and crying' },
       { role: 'user', content: 'update: false alarm, he is peeing normal, big clumps' },
     ];
-    expect(siteTriage('what litter is best for him', history).urgency).toBe('routine');
+    expect(urgencyOf('what litter is best for him', history)).toBe('routine');
   });
 
   it('reads "it" as the body part or what the cat passed that the previous message named', () => {
     expect(
       ids('now it is tight as a drum and bigger', [{ role: 'user', content: 'his tummy looks swollen' }]),
     ).toContain('swollen-belly');
-    expect(
-      siteTriage('it is hard to say, he eats fine', [{ role: 'user', content: 'is his belly too big' }]).urgency,
-    ).toBe('routine');
+    expect(urgencyOf('it is hard to say, he eats fine', [{ role: 'user', content: 'is his belly too big' }])).toBe(
+      'routine',
+    );
   });
 
   it('reads an update together with the message it updates', () => {
@@ -846,7 +800,7 @@ describe('history', () => {
   });
 
   it('keeps it for a Spanish follow-up after a Spanish emergency', () => {
-    expect(siteTriage('y ahora?', [{ role: 'user', content: 'mi gato no puede respirar' }]).urgency).toBe('emergency');
+    expect(urgencyOf('y ahora?', [{ role: 'user', content: 'mi gato no puede respirar' }])).toBe('emergency');
   });
 
   it.each([
@@ -856,14 +810,12 @@ describe('history', () => {
     'we at the animal hospital now',
     'the vet put in a catheter',
   ])('ends once the cat is with a vet: %s', (text) => {
-    expect(siteTriage(text, lily).urgency).toBe('routine');
-    expect(siteTriage('thanks, what should I ask?', [...lily, { role: 'user', content: text }]).urgency).toBe(
-      'routine',
-    );
+    expect(urgencyOf(text, lily)).toBe('routine');
+    expect(urgencyOf('thanks, what should I ask?', [...lily, { role: 'user', content: text }])).toBe('routine');
   });
 
   it('does not carry an urgent level, only an emergency', () => {
-    expect(siteTriage('ok thanks', [{ role: 'user', content: 'she threw up twice' }]).urgency).toBe('routine');
+    expect(urgencyOf('ok thanks', [{ role: 'user', content: 'she threw up twice' }])).toBe('routine');
   });
 
   it('reads an answer to the assistant’s question together with what it asked about', () => {
@@ -871,14 +823,14 @@ describe('history', () => {
       { role: 'user', content: 'la gata vomito' },
       { role: 'assistant', content: '¿Cuántas veces ha vomitado? ¿Hay sangre?' },
     ];
-    expect(siteTriage('2 veces, sin sangre', asked).urgency).toBe('urgent');
-    expect(siteTriage('2 veces, sin sangre').urgency).toBe('routine');
+    expect(urgencyOf('2 veces, sin sangre', asked)).toBe('urgent');
+    expect(urgencyOf('2 veces, sin sangre')).toBe('routine');
   });
 
   it('reads a follow-up that says it happened again with the earlier message', () => {
     const once: HistoryTurn[] = [{ role: 'user', content: 'he threw up one time after breakfast.' }];
-    expect(siteTriage('lo hizo otra vez ahorita', once).urgency).toBe('urgent');
-    expect(siteTriage('lo hizo otra vez ahorita').urgency).toBe('routine');
+    expect(urgencyOf('lo hizo otra vez ahorita', once)).toBe('urgent');
+    expect(urgencyOf('lo hizo otra vez ahorita')).toBe('routine');
   });
 
   it('drops an accident the person says was the cat’s habit, and only then', () => {
@@ -886,8 +838,8 @@ describe('history', () => {
       { role: 'user', content: 'my cat fell off the top shelf' },
       { role: 'assistant', content: 'How high was it, and is he walking normally?' },
     ];
-    expect(siteTriage('nah he jumps from there like always, he is fine', fell).urgency).toBe('routine');
-    expect(siteTriage('he seems fine', fell).urgency).toBe('emergency');
+    expect(urgencyOf('nah he jumps from there like always, he is fine', fell)).toBe('routine');
+    expect(urgencyOf('he seems fine', fell)).toBe('emergency');
   });
 
   it('drops a blow the person says was tiny once the cat is fine', () => {
@@ -895,7 +847,7 @@ describe('history', () => {
       { role: 'user', content: 'the mop handle hit my cat hard' },
       { role: 'assistant', content: 'Is she hurt?' },
     ];
-    expect(siteTriage('no no it was just a tiny tap, she is eating and playing normal', hit).urgency).toBe('routine');
+    expect(urgencyOf('no no it was just a tiny tap, she is eating and playing normal', hit)).toBe('routine');
   });
 
   it('carries what the person said about the cat into later messages', () => {
@@ -920,7 +872,7 @@ describe('three levels', () => {
     ['vomited once, a hairball', 'routine'],
     ['how much food for a kitten', 'routine'],
   ])('%s → %s', (text, urgency) => {
-    expect(siteTriage(text).urgency).toBe(urgency);
+    expect(urgencyOf(text)).toBe(urgency);
   });
 });
 
@@ -966,7 +918,7 @@ describe('how words are read: intensifiers, set phrases and the setting', () => 
     'an intensifier, "not like always", "instead of the box", boxes of something, a breathing rate: %s',
     (text, id) => {
       const found = siteTriage(text).matches.map((m) => m.id);
-      if (id === null) expect(siteTriage(text).urgency).toBe('routine');
+      if (id === null) expect(urgencyOf(text)).toBe('routine');
       else expect(found).toContain(id);
     },
   );
@@ -980,16 +932,14 @@ describe('how words are read: intensifiers, set phrases and the setting', () => 
     ['the vet kept her two nights and gave her pain meds, when can she play again', 'routine'],
     ['he got his paw stuck in the gate back in april, all healed, how do i block it', 'routine'],
   ])('who is hurt, whose animal, an exclamation, a test, the vet’s medicine, a month long past: %s', (text, level) => {
-    expect(siteTriage(text).urgency).toBe(level);
+    expect(urgencyOf(text)).toBe(level);
   });
 
   it('a hot place told in one sentence is the setting of the next ones', () => {
     expect(
       ids('the cat was shut in the laundry room with the dryer running all day, super hot. now she is wobbly'),
     ).toContain('heat-stroke');
-    expect(siteTriage('is it too hot in the basement for a cat? she is wobbly after jumping').urgency).not.toBe(
-      'emergency',
-    );
+    expect(urgencyOf('is it too hot in the basement for a cat? she is wobbly after jumping')).not.toBe('emergency');
   });
 
   it('reads chat spellings of times, and an evening named before the hour', () => {
@@ -1000,31 +950,31 @@ describe('how words are read: intensifiers, set phrases and the setting', () => 
 
   it('an "it" with no body part named before it stands for the one the last message named', () => {
     const ear: HistoryTurn[] = [{ role: 'user', content: 'she keeps shaking her head and scratching her ear' }];
-    expect(siteTriage('now it smells bad and she holds her head to one side', ear).urgency).toBe('urgent');
+    expect(urgencyOf('now it smells bad and she holds her head to one side', ear)).toBe('urgent');
   });
 
   it('vomiting that has stopped ends a carried emergency only with the cat well again', () => {
     const sick: HistoryTurn[] = [{ role: 'user', content: 'he vomited 4 times last night' }];
-    expect(siteTriage('update: kept his food down all day, acting normal now', sick).urgency).not.toBe('emergency');
+    expect(urgencyOf('update: kept his food down all day, acting normal now', sick)).not.toBe('emergency');
     const twice: HistoryTurn[] = [
       { role: 'user', content: 'my cat threw up' },
       { role: 'assistant', content: 'How many times? Any blood?' },
     ];
-    expect(siteTriage('twice this morning, no more throwing up since', twice).urgency).toBe('urgent');
+    expect(urgencyOf('twice this morning, no more throwing up since', twice)).toBe('urgent');
   });
 });
 
 describe('what a follow-up and the rest of the chat say', () => {
   it('a follow-up that says "false alarm" ends what the earlier message feared', () => {
     const feared: HistoryTurn[] = [{ role: 'user', content: 'he was straining in the box for ages and crying' }];
-    expect(siteTriage('false alarm, big pee clump in there now', feared).urgency).not.toBe('emergency');
+    expect(urgencyOf('false alarm, big pee clump in there now', feared)).not.toBe('emergency');
     expect(siteTriage('nvm he peed, all good', feared).learned).toBe(false);
   });
 
   it('the vet having the cat now is a vet treating it', () => {
     const fell: HistoryTurn[] = [{ role: 'user', content: 'mi gata se cayo del techo' }];
-    expect(siteTriage('ya esta con la veterinaria, cuanto cobran por rayos x', fell).urgency).toBe('routine');
-    expect(siteTriage('the vet has her now, they said blocked, how do i pay for it').urgency).toBe('routine');
+    expect(urgencyOf('ya esta con la veterinaria, cuanto cobran por rayos x', fell)).toBe('routine');
+    expect(urgencyOf('the vet has her now, they said blocked, how do i pay for it')).toBe('routine');
   });
 
   it('a hot or cold place told earlier in the chat is still the setting', () => {
@@ -1036,7 +986,7 @@ describe('what a follow-up and the rest of the chat say', () => {
 
   it('a whole thing found is nothing swallowed; a part of what was named is what was eaten', () => {
     const yarn: HistoryTurn[] = [{ role: 'user', content: 'i think he swallowed the tinsel from the window' }];
-    expect(siteTriage('found the whole strand behind the register, all there', yarn).urgency).not.toBe('emergency');
+    expect(urgencyOf('found the whole strand behind the register, all there', yarn)).not.toBe('emergency');
     const lilies: HistoryTurn[] = [{ role: 'user', content: 'are tiger lilies toxic to cats' }];
     expect(ids('she bit a petal off just now', lilies)).toContain('poisoning');
   });
@@ -1054,7 +1004,7 @@ describe('what a follow-up and the rest of the chat say', () => {
     ['the bite on her neck is oozing a little, she eats', 'urgent'],
     ['she left her food this morning and has been weird since', 'urgent'],
   ])('pain when handled, an oozing bite, food left: %s', (text, level) => {
-    expect(siteTriage(text).urgency).toBe(level);
+    expect(urgencyOf(text)).toBe(level);
   });
 });
 
@@ -1064,7 +1014,7 @@ describe('real words are not typos', () => {
     ['he sits in the box staring at the wall for a rato', 'routine'],
     ['el gato duerme en el pasillo y se lame las patas todo el dia', 'routine'],
   ])('money, "por favor", staring, the aisle: %s', (text, level) => {
-    expect(siteTriage(text).urgency).toBe(level);
+    expect(urgencyOf(text)).toBe(level);
   });
 });
 
@@ -1080,7 +1030,7 @@ describe('normal things that sound alarming', () => {
     ['got him neutered at the spay truck on monday, when can he go back to the store', 'routine'],
     ['this cat literally sleeps all day on the yellow chips, is that normal', 'routine'],
   ])('after play, a purr, chattering, a dream, a furball, someone else’s animal, a trap, a spay: %s', (text, level) => {
-    expect(siteTriage(text).urgency).toBe(level);
+    expect(urgencyOf(text)).toBe(level);
   });
 
   it.each([
@@ -1094,7 +1044,7 @@ describe('normal things that sound alarming', () => {
     ['his cheek is a bit swollen and his breath smells rotten, he chews on one side', 'urgent'],
     ['threw up 4 times since last night. he is still eating his wet food', 'urgent'],
   ])('a tooth, and vomiting with the cat still eating said in another sentence: %s', (text, level) => {
-    expect(siteTriage(text).urgency).toBe(level);
+    expect(urgencyOf(text)).toBe(level);
   });
 
   it('"we are here, they took him back" is a cat with the vet; "my mistake" is a false alarm', () => {
@@ -1102,9 +1052,9 @@ describe('normal things that sound alarming', () => {
       { role: 'user', content: 'a car clipped my cat' },
       { role: 'user', content: 'going to the animal hospital on 14th now' },
     ];
-    expect(siteTriage('ok we are here they took him back, is there help with the bill', hit).urgency).toBe('routine');
+    expect(urgencyOf('ok we are here they took him back, is there help with the bill', hit)).toBe('routine');
     const noFood: HistoryTurn[] = [{ role: 'user', content: 'he has not eaten since yesterday morning' }];
-    expect(siteTriage('my mistake, my wife fed him last night, he is fine', noFood).urgency).not.toBe('emergency');
+    expect(urgencyOf('my mistake, my wife fed him last night, he is fine', noFood)).not.toBe('emergency');
   });
 });
 
@@ -1119,8 +1069,8 @@ describe('a surgery cut', () => {
   });
 
   it('is not a person’s stitches', () => {
-    expect(
-      siteTriage('got 3 stitches in my finger from the slicer, how do i keep the cat off the counter').urgency,
-    ).toBe('routine');
+    expect(urgencyOf('got 3 stitches in my finger from the slicer, how do i keep the cat off the counter')).toBe(
+      'routine',
+    );
   });
 });
