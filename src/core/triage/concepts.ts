@@ -1707,7 +1707,23 @@ export const CONCEPTS: ConceptLexicon = {
     'chubby',
   ],
   // Vomit and stool.
+  /** Nothing stays down: all that goes in comes back up, over and over ("every time she drinks it comes right back up"). */
+  NOTHING_STAYS: [
+    'comes right back up',
+    'come right back up',
+    'comes back up every time',
+    'cant keep anything down',
+    'cant keep nothing down',
+    'cant keep water down',
+    'cant keep food down',
+    'cant hold anything down',
+    'no retiene nada',
+    'no retiene el agua',
+    'no retiene la comida',
+    'no le para nada en el estomago',
+  ],
   VOMIT: [
+    'guacare*',
     'botando todo',
     'bota todo',
     'botando lo que come',
@@ -2694,7 +2710,23 @@ export const CONCEPTS: ConceptLexicon = {
     'pool of',
     'through the towel',
   ],
+  /** Someone means to put or use a product on the cat, not yet done ("the owner wants to put his dog's drops on her"). */
+  INTENT: [
+    ...['want to', 'wants to', 'wanna', 'planning to', 'plans to', 'thinking of', 'thinking about'].flatMap((want) =>
+      ['put', 'use', 'putting', 'using'].map((put) => `${want} ${put}`),
+    ),
+    ...['quiero', 'quiere', 'queria', 'pensaba', 'piensa', 'pienso'].flatMap((want) =>
+      ['ponerle', 'echarle', 'usarle', 'usar'].map((put) => `${want} ${put}`),
+    ),
+    'le quiero poner',
+    'le quiere poner',
+    'le quiero echar',
+    'le quiere echar',
+  ],
   ADVICE: [
+    'is that safe',
+    'is that ok',
+    'is that okay',
     'can i',
     'could i',
     'should i',
@@ -3600,6 +3632,21 @@ export const CONCEPTS: ConceptLexicon = {
     'cerrada',
   ],
   /** The vet has the cat now ("the vet has him", "ya está con el veterinario"): with VET_PLACE, treating it. */
+  /** The cat is in a vet's surgery or ward now ("ya la tienen en cirugía", "she's in surgery"). */
+  IN_SURGERY: [
+    'in surgery',
+    'en cirugia',
+    'en la cirugia',
+    'en el quirofano',
+    'lo estan operando',
+    'la estan operando',
+    'operating on him',
+    'operating on her',
+    'hospitalizad*',
+    'internad*',
+    'in the icu',
+    'en cuidados intensivos',
+  ],
   VET_CUSTODY: [
     // "Ya lo están atendiendo": the hospital has the cat now.
     'lo estan atendiendo',
@@ -3822,6 +3869,10 @@ export const CONCEPTS: ConceptLexicon = {
       ['on facebook', 'on instagram', 'on the news', 'in the group', 'online', 'on nextdoor', 'on reddit'].map(
         (where) => `${read} ${where}`,
       ),
+    ),
+    // A claim about cats in general ("my cousin said cats get seizures from flashing lights").
+    ...['said', 'says', 'say', 'told me', 'dice que', 'dicen que', 'dijo que', 'me dijo que', 'me dijeron que'].flatMap(
+      (said) => ['cats', 'los gatos'].map((cats) => `${said} ${cats}`),
     ),
     'posted a cat',
     'posted about a cat',
@@ -4500,7 +4551,18 @@ export const CONCEPTS: ConceptLexicon = {
     // "Casi no come": eating little (EATS_LESS), not refusing food.
     ...BARELY_EATS,
     // "Ni nada", "nothing like that": the end of a list of denials, not "nothing comes out".
+    // What fell missed the cat: "the shelf fell on the other side", "se cayó para el otro lado".
+    ...['fell', 'landed', 'cayo', 'se cayo'].flatMap((fell) =>
+      ['on the other side', 'the other way', 'al otro lado', 'para el otro lado', 'pal otro lado'].map(
+        (away) => `${fell} ${away}`,
+      ),
+    ),
+    // The cat dropping something it carried ("killed a mouse and dropped it on the counter") is no fall.
+    'dropped it',
+    'drops it',
     'ni nada',
+    'no nothing',
+    'or nothing',
     'nada de eso',
     'nada asi',
     'nothing like that',
@@ -4554,6 +4616,10 @@ export const CONCEPTS: ConceptLexicon = {
     // "Mi jefe me va a matar", "la renta me tiene ahogao": said of the person, not the cat.
     'me va a matar',
     'me van a matar',
+    // "Me va a dar un ataque con el inspector": the person's fright, not a fit.
+    ...['me va a dar', 'me da', 'me dio', 'casi me da', 'me daba'].flatMap((gives) =>
+      ['un ataque', 'un infarto', 'un patatus', 'un soponcio'].map((fit) => `${gives} ${fit}`),
+    ),
     'me tiene ahogad*',
     'me tiene ahogao',
     'me tienen ahogad*',
@@ -4766,8 +4832,10 @@ export const CONCEPTS: ConceptLexicon = {
     'chamaco*',
     'borracho*',
     'employee*',
-    // Not "baby" or "bebé": people call their cat that.
-    ...['son', 'daughter', 'wife', 'husband', 'brother', 'sister', 'nephew', 'niece', 'boss'],
+    // Not "baby" or "bebé": people call their cat that. Nor a bare "son", Spanish "are" ("no son ataques").
+    ...['my', 'his', 'her', 'our', 'their', 'the', 'your'].map((whose) => `${whose} son`),
+    'sons',
+    ...['daughter', 'wife', 'husband', 'brother', 'sister', 'nephew', 'niece', 'boss'],
     ...['hijo', 'hija', 'esposa', 'esposo', 'hermano', 'hermana', 'sobrino', 'sobrina', 'jefe'],
     'empleado*',
     'empleada*',
@@ -4935,6 +5003,8 @@ const REAL_WORDS = [
   'internal',
   'literally',
   'literal',
+  'corre',
+  'corren',
 ];
 
 export const MISSPELLINGS: Readonly<Record<string, string>> = {

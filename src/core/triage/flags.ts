@@ -107,13 +107,13 @@ export const RED_FLAGS: readonly RedFlag[] = [
       // A person's medicine is never the cat's prescription ("my cashier dropped his pills, the ibuprofen").
       ['EXPOSED', 'HUMAN_MED', '-NO_CONTACT'],
       ['POISONED'],
-      ['EXPOSED', 'DOG_PRODUCT', '-DOG_FOOD'],
+      ['EXPOSED', 'DOG_PRODUCT', '-DOG_FOOD', '-INTENT'],
       // Licking what leaked from a car or van: coolant, antifreeze.
       ['EXPOSED', 'LEAK', 'VEHICLE'],
       // Giving a person's medicine, or asking how much to give: it is poison, and one may already be down.
       ['GIVE', 'HUMAN_MED', '-VET_PLACE'],
-      ['TOXIN', 'CONTACT', '-ADVICE'],
-      ['DOG_PRODUCT', 'CONTACT', '-ADVICE'],
+      ['TOXIN', 'CONTACT', '-ADVICE', '-INTENT'],
+      ['DOG_PRODUCT', 'CONTACT', '-ADVICE', '-INTENT'],
       ['TOXIN', 'FOAM'],
       ['TOXIN', 'WOBBLY'],
       ['TOXIN', 'TREMBLE'],
@@ -368,6 +368,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       // a vet today, the urgent `vomiting`).
       ['VOMIT', 'MANY_TIMES', '-ACTING_NORMAL', '-EATS_OK', '-HAIRBALL'],
       ['VOMIT', 'MANY_TIMES', '!ACTING_NORMAL'],
+      // Whatever goes in comes back up: vomiting over and over, whatever someone calls it ("says its hairballs").
+      ['NOTHING_STAYS', '-KEPT_DOWN'],
       ['~VOMIT', 'BLOOD'],
       ['~STOOL', 'BLOOD'],
       ['DIARRHEA', 'BLOOD'],
@@ -738,6 +740,7 @@ export const WITH_VET: readonly (readonly string[])[] = [
   ['VET_PLACE', 'HOME_AGAIN', '-NO_VET'],
   ['VET_DID', 'HOME_AGAIN'],
   ['VET_DID', 'VET_HAS_CAT'],
+  ['IN_SURGERY', '-NO_VET', '-PAST_LONG'],
 ];
 
 /** "At the ER, they put in a catheter": a vet is treating the cat now. */

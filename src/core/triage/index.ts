@@ -170,6 +170,10 @@ const WEATHER = ['HOT', 'COLD'];
  * an exposure with no object of its own is about ("mine chewed on one this morning").
  */
 const SUBJECTS = ['TOXIN', 'HUMAN_MED', 'PLANT', 'DOG_PRODUCT', 'STRING', 'CORD'];
+/** What a cat swallows or chews by mistake: "it" in a later sentence of the message may stand for it. */
+const SWALLOWED = ['TOXIN', 'PLANT', 'STRING', 'CORD'];
+/** Someone means to put something out or on the cat, not done yet (concepts.ts). */
+const INTENT = 'INTENT';
 /**
  * What "it" can stand for: a body part or what the cat passed, named in the person's previous message ("my
  * cat's stomach looks big" → "it feels hard like a ball"; "she keeps peeing outside the box" → "a little pink in
@@ -479,6 +483,15 @@ const DONE_TO_THE_CAT = new Set(['ATTACKED', 'BITTEN', 'FIGHT', 'KICK', 'KICKED'
  * creature ate it ("el perro se comió chocolate") is the creature's: the exposure itself is left out.
  */
 const THINGS = new Set(['TOXIN', 'DOG_PRODUCT', 'HUMAN_MED', 'STRING', 'CORD', 'GLASS', 'POISONED']);
+/** "Le", "les" before a verb of what befalls someone ("le dan convulsiones", "le dio un ataque"). */
+const BEFALLS_IT = new Set(['le', 'les']);
+const BEFALLS = new Set('da dan dio dieron daba daban pasa paso pasaba duele dolia'.split(' '));
+/** Articles between what was done and to whom ("pateó a un perro", "hit the lady"). */
+const ARTICLES = new Set('a al an the un una unos unas el la los las some'.split(' '));
+/** Spanish "a", "al" before the one something was done to. */
+const TO_WHOM = new Set(['a', 'al']);
+/** How many words after what was done the one it was done to may be ("pateó a un perro": three). */
+const VICTIM_REACH = 3;
 /** "Got hit", "was run over": the creature before the verb is the one it happened to. */
 const PASSIVE = new Set(['got', 'get', 'gets', 'getting', 'was', 'were', 'been', 'fue']);
 /**
@@ -508,6 +521,9 @@ function theCatsOwn(
   symptoms: ReadonlySet<string>,
 ): Occurrence[] {
   const { tokens, clauseEnds } = sentence;
+  // "Al perro le dan convulsiones": "le" before a verb of what befalls someone is the creature itself, not the cat.
+  const pointsToCat = (i: number) =>
+    CAT_POINTERS.has(tokens[i] ?? '') && !(BEFALLS_IT.has(tokens[i] ?? '') && BEFALLS.has(tokens[i + 1] ?? ''));
   // The creature's verb within a few words, before the clause ends or the cat is named ("the pigeon on the awning
   // got…", "el perro de la esquina estaba…").
   const subjectAt = (end: number) => {
@@ -516,7 +532,7 @@ function theCatsOwn(
     if (GERUND.test(next) && occurrences.some((o) => o.start === end + 1 && symptoms.has(o.concept))) return true;
     for (let i = end + 1; i <= end + SUBJECT_REACH && i < tokens.length; i += 1) {
       const word = tokens[i] ?? '';
-      if (SUBJECT_OF.has(word)) return true;
+      if (SUBJECT_OF.has(word) || (BEFALLS_IT.has(word) && BEFALLS.has(tokens[i + 1] ?? ''))) return true;
       if (CAT_POINTERS.has(word) || clauseEnds.has(i)) return false;
     }
     return false;
@@ -525,13 +541,24 @@ function theCatsOwn(
   const owner = (start: number) =>
     OF_WORDS.has(tokens[start - 1] ?? '') ||
     (OF_WORDS.has(tokens[start - 2] ?? '') && DETERMINERS.has(tokens[start - 1] ?? ''));
+  // "Un señor pateó a un perro", "a car hit a man": a creature right after what was done is the one it was done to
+  // (not after "by" or "por", and not when "lo", "le" before the verb name the cat, "lo mordió un perro", unless
+  // Spanish "a" marks the one it was done to: "le pegó a un perro").
+  const doneToAnother = (o: Occurrence) => {
+    if (!DONE_TO_THE_CAT.has(o.concept)) return false;
+    if (CAT_POINTERS.has(tokens[o.start - 1] ?? '') && !TO_WHOM.has(tokens[o.end + 1] ?? '')) return false;
+    for (let i = o.end + 1; i <= o.end + VICTIM_REACH && i < tokens.length && !clauseEnds.has(i - 1); i += 1) {
+      if (occurrences.some((c) => c.start === i && CREATURES.has(c.concept) && !c.denied)) return true;
+      if (!ARTICLES.has(tokens[i] ?? '')) return false;
+    }
+    return false;
+  };
+  const notTheCats = new Set<Occurrence>(occurrences.filter(doneToAnother));
   const creatures = occurrences.filter(
     (o) => CREATURES.has(o.concept) && !o.denied && !owner(o.start) && subjectAt(o.end),
   );
-  if (creatures.length === 0) return [...occurrences];
-  const notTheCats = new Set<Occurrence>();
   for (const creature of creatures) {
-    for (let i = creature.end + 1; i < tokens.length && !CAT_POINTERS.has(tokens[i] ?? ''); i += 1) {
+    for (let i = creature.end + 1; i < tokens.length && !pointsToCat(i); i += 1) {
       for (const o of occurrences) {
         if (o.start !== i || !symptoms.has(o.concept) || THINGS.has(o.concept)) continue;
         // "Got hit" happened to the creature; "got him" is the creature getting the cat.
@@ -660,7 +687,9 @@ function analyse(
   for (const said of setting) for (const { index } of analysed) carry(index, said);
   // From the previous message: the object of an exposure that names none and is not food ("mine chewed on one"),
   // what "it" is ("it feels hard like a ball"), and where "here" is ("going to the animal hospital" → "ok we
-  // here now").
+  // here now"). The object may also be named in an earlier sentence of this message ("the thread is gone. i
+  // think he swallowed it").
+  const namedBefore: Occurrence[] = [];
   for (const { index, exposedToEarlier, refersBack } of analysed) {
     const takes = (kinds: readonly string[], when: boolean) => when && !kinds.some((c) => index.has(c));
     const wanted = [
@@ -669,6 +698,10 @@ function analyse(
       ...(index.has(HERE) && !index.has(VET_PLACE) ? [VET_PLACE] : []),
     ];
     for (const said of subjects) if (wanted.includes(said.concept)) carry(index, said);
+    // Not a medicine named before (it is given, not swallowed by mistake), nor what someone means to put out.
+    if (exposedToEarlier && !index.has(INTENT) && !SWALLOWED.some((c) => index.has(c)))
+      for (const said of namedBefore) carry(index, said);
+    namedBefore.push(...SWALLOWED.flatMap((c) => (index.get(c) ?? []).filter((o) => !o.denied && !o.carried)));
   }
   return analysed;
 }
@@ -840,7 +873,13 @@ const FLAG_CONFIDENCE = 0.5;
  * calls it a false alarm, when the rules found an emergency earlier in the chat and ended it, and when the rules set
  * a red flag aside for a reason the message states (`setAside`).
  */
-function secondReading(result: TriageResult, message: string, chat: ChatReading, options: TriageOptions): TriageResult {
+function secondReading(
+  result: TriageResult,
+  message: string,
+  chat: ChatReading,
+  options: TriageOptions,
+  confidence = 0,
+): TriageResult {
   const { learned } = options;
   const { sentences, earlierRead } = chat;
   if (!learned || result.emergency || sentences.length === 0) return result;
@@ -855,7 +894,7 @@ function secondReading(result: TriageResult, message: string, chat: ChatReading,
   // has answered what made it one, and the words of the ended one must not raise it again.
   if (earlierRead.some((e) => flagsOfEarlier(e, options.rules).some((f) => f.level === 'emergency'))) return result;
   const features = featuresOf(message, chat);
-  if (emergencyProbability(learned.model, features) < learned.model.threshold) return result;
+  if (emergencyProbability(learned.model, features) < Math.max(learned.model.threshold, confidence)) return result;
   if (setAside(sentences, options.rules)) return result;
   const guess = likelyFlag(learned.model, features);
   const named =
@@ -885,6 +924,29 @@ function setAside(sentences: readonly Analysed[], rules: readonly RedFlag[]): bo
   );
 }
 
+/**
+ * How sure the second reader must be of an earlier message's emergency to carry it to a follow-up. Its threshold
+ * is set for a message read alone, where a vague opening ("my cat got in a fight", "we trapped the mama cat") is
+ * better raised; a follow-up is read on its own words instead unless the reading was near certain.
+ */
+const CARRY_CONFIDENCE = 0.9;
+
+/**
+ * The emergency the second reader raised for an earlier message, read as it was then (with the messages before it):
+ * a follow-up to it stays an emergency as one to a rule's would ("chewing the leaves, yellow powder on his nose" →
+ * "how much is the emergency vet, can it wait till I close").
+ */
+function raisedByReader(turn: number, chat: ChatReading, options: TriageOptions): RedFlag[] {
+  const then: ChatReading = {
+    earlierTurns: chat.earlierTurns.slice(0, turn),
+    earlierRead: chat.earlierRead.slice(0, turn),
+    sentences: chat.earlierRead[turn] ?? [],
+  };
+  const none = decide([], false, { topics: [], denies: false, deniedWords: [] }, options);
+  const result = secondReading(none, chat.earlierTurns[turn]?.content ?? '', then, options, CARRY_CONFIDENCE);
+  return result.learned ? result.matches : [];
+}
+
 /** The red-flag rules on the message, then on the chat before it. */
 function byRules(message: string, chat: ChatReading, options: TriageOptions): TriageResult {
   const { earlierTurns, earlierRead, sentences } = chat;
@@ -904,15 +966,21 @@ function byRules(message: string, chat: ChatReading, options: TriageOptions): Tr
   const falseAlarm = sentences.some(({ index }) => present(index, FALSE_ALARM));
   // "No lol he jumped down on purpose like always, he's fine", "tiny tap when I sweep, she eats and plays normal".
   const habit = sentences.some(({ index }) => DOWNPLAYED.some((c) => present(index, c)) && present(index, FINE));
+  // A follow-up that names a sign, denies one or says the cat is fine answers what the second reader feared of an
+  // earlier message: it is read on its own words.
+  const settled =
+    ownFlags.length > 0 ||
+    read.denies ||
+    sentences.some(({ index }) => present(index, FINE) || present(index, FALSE_ALARM));
   // What the person said after each earlier message: a flag it raised ends once any later message rules it out.
   const said: Analysed[] = [...sentences];
   for (let i = earlierTurns.length - 1; i >= 0; i -= 1) {
     const earlier = earlierRead[i];
     if (!earlier) continue;
     if (withVet(earlier, options)) break;
-    const flags = flagsOfEarlier(earlier, options.rules).filter(
-      (f) => f.level === 'emergency' && !(habit && f.event) && !ruledOut(f, said) && !falseAlarm,
-    );
+    const byRule = flagsOfEarlier(earlier, options.rules).filter((f) => f.level === 'emergency');
+    const raised = byRule.length > 0 ? byRule : settled ? [] : raisedByReader(i, chat, options);
+    const flags = raised.filter((f) => !(habit && f.event) && !ruledOut(f, said) && !falseAlarm);
     said.push(...earlier);
     if (flags.length === 0) continue;
     // A new emergency in this message comes first; the one still going on from before is named after it
