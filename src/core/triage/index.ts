@@ -871,7 +871,8 @@ const FLAG_CONFIDENCE = 0.5;
  * read in the words: it stays silent when the cat is with a vet (in this message or an earlier one) or a vet is
  * treating it, when every sentence asks in general, when the person says they are preparing, laughs ("lol") or
  * calls it a false alarm, when the rules found an emergency earlier in the chat and ended it, and when the rules set
- * a red flag aside for a reason the message states (`setAside`).
+ * a red flag aside for a reason the message states (`setAside`). `confidence` raises the model's threshold (to
+ * carry an earlier message's emergency, `CARRY_CONFIDENCE`).
  */
 function secondReading(
   result: TriageResult,
@@ -966,12 +967,12 @@ function byRules(message: string, chat: ChatReading, options: TriageOptions): Tr
   const falseAlarm = sentences.some(({ index }) => present(index, FALSE_ALARM));
   // "No lol he jumped down on purpose like always, he's fine", "tiny tap when I sweep, she eats and plays normal".
   const habit = sentences.some(({ index }) => DOWNPLAYED.some((c) => present(index, c)) && present(index, FINE));
-  // A follow-up that names a sign, denies one or says the cat is fine answers what the second reader feared of an
-  // earlier message: it is read on its own words.
-  const settled =
-    ownFlags.length > 0 ||
-    read.denies ||
-    sentences.some(({ index }) => present(index, FINE) || present(index, FALSE_ALARM));
+  // A later message that names a sign, denies one or says the cat is fine answers what the second reader feared of
+  // an earlier one: the chat is read on its own words from there.
+  const answersIt = (later: readonly Analysed[], flags: readonly RedFlag[]) =>
+    flags.length > 0 ||
+    later.some(({ denies, index }) => denies || present(index, FINE) || present(index, FALSE_ALARM));
+  let settled = answersIt(sentences, ownFlags);
   // What the person said after each earlier message: a flag it raised ends once any later message rules it out.
   const said: Analysed[] = [...sentences];
   for (let i = earlierTurns.length - 1; i >= 0; i -= 1) {
@@ -982,6 +983,7 @@ function byRules(message: string, chat: ChatReading, options: TriageOptions): Tr
     const raised = byRule.length > 0 ? byRule : settled ? [] : raisedByReader(i, chat, options);
     const flags = raised.filter((f) => !(habit && f.event) && !ruledOut(f, said) && !falseAlarm);
     said.push(...earlier);
+    settled ||= answersIt(earlier, flagsOfEarlier(earlier, options.rules));
     if (flags.length === 0) continue;
     // A new emergency in this message comes first; the one still going on from before is named after it
     // ("a dog bit him" → "now he's breathing fast": both).

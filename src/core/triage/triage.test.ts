@@ -1089,6 +1089,8 @@ describe('what the second reader raised earlier in the chat', () => {
 
   it('ends when the follow-up says the cat is fine or tells what it really is', () => {
     expect(urgencyOf('false alarm, he was just sniffing them, nothing on his nose now', leaves)).not.toBe('emergency');
+    const answered = [...leaves, { role: 'user' as const, content: 'nvm he was only sniffing them, nose is clean' }];
+    expect(urgencyOf('which flowers are safe to sell then', answered)).toBe('routine');
     const vague: HistoryTurn[] = [{ role: 'user', content: 'we trapped the mama cat from the lot' }];
     expect(urgencyOf('where can we get her fixed for free in the bronx', vague)).toBe('routine');
   });
