@@ -163,3 +163,25 @@ describe('the site assistant (no model)', () => {
     expect(assistant.compose('cuanto debe comer un gato al dia').sources[0]?.path).toMatch(/^\/feeding/);
   });
 });
+
+describe('the site assistant in a chat', () => {
+  const fixed = [{ role: 'user' as const, content: 'my cat got fixed today and shes home' }];
+
+  it('reads an everyday follow-up it is unsure of together with the message before it', () => {
+    expect(assistant.compose('when can she eat').sources[0]?.path).not.toBe('/spay-neuter#after-surgery');
+    expect(assistant.compose('when can she eat', fixed).sources[0]?.path).toBe('/spay-neuter#after-surgery');
+  });
+
+  it('answers a follow-up with no topic word of its own when the chat is about the cat', () => {
+    const spayed = [{ role: 'user' as const, content: 'we just got back from getting her spayed' }];
+    expect(assistant.compose('can she go up on the shelves tonight').kind).toBe('off-topic');
+    const answer = assistant.compose('can she go up on the shelves tonight', spayed);
+    expect(answer.kind).toBe('answer');
+    expect(answer.sources.map((s) => s.path)).toContain('/spay-neuter#after-surgery');
+  });
+
+  it('keeps a chat about something else off topic, and raises nothing in it', () => {
+    const answer = assistant.compose('and of spain', [{ role: 'user', content: 'what is the capital of france' }]);
+    expect(answer).toMatchObject({ kind: 'off-topic', urgency: 'routine' });
+  });
+});

@@ -119,6 +119,9 @@ export interface Assistant {
   compose(message: string, history?: readonly ChatTurn[]): ComposedAnswer;
 }
 
+/** Below this the section reader is unsure of a follow-up read alone, and reads it in its chat (`readInChat`). */
+const UNSURE_READING = 0.3;
+
 export function createAssistant(options: {
   search: (query: string) => readonly AnswerGuide[];
   /** The guides' passages, searched for the answer itself. */
@@ -145,6 +148,20 @@ export function createAssistant(options: {
   const inScope = (text: string) =>
     hasTopicWord(text) || hasTopicWord(options.passages.engine.corrections(`${text} `).join(' '));
 
+  /**
+   * The section reader's reading of a message in its chat: an everyday follow-up it is unsure of is read alone and
+   * together with the person's previous message, half each ("when can she eat" after "she's home from the spay" is the
+   * after-surgery care). One that names a sign of its own is read alone ("and now she's limping" after a food
+   * question is the limp): the caller passes no previous message.
+   */
+  function readInChat(message: string, previous: string): ReadonlyMap<string, number> | undefined {
+    const alone = options.reader?.(message);
+    if (!alone || !previous || !options.reader || Math.max(...alone.values()) >= UNSURE_READING) return alone;
+    const together = options.reader(`${previous} ${message}`);
+    const sections = new Set([...alone.keys(), ...together.keys()]);
+    return new Map([...sections].map((s) => [s, ((alone.get(s) ?? 0) + (together.get(s) ?? 0)) / 2]));
+  }
+
   function compose(message: string, history: readonly ChatTurn[] = []): ComposedAnswer {
     const result = options.triage(message, history);
     const base = { triage: result, emergency: result.emergency, urgency: result.urgency };
@@ -154,12 +171,15 @@ export function createAssistant(options: {
     }
     const risky = riskyQuestion(message);
     const asksRisky = risky.medicine || risky.vomit;
-    if (result.urgency === 'routine' && (isInjection(message) || (!inScope(message) && !asksRisky))) {
+    // A short follow-up ("can she go up on the shelves tonight?" after "we just got her fixed") is in scope when
+    // the person's previous message was.
+    const previous = [...history].reverse().find((t) => t.role === 'user')?.content ?? '';
+    const followsUp = previous !== '' && !isInjection(previous) && inScope(previous);
+    if (result.urgency === 'routine' && (isInjection(message) || (!inScope(message) && !followsUp && !asksRisky))) {
       return { ...base, kind: 'off-topic', reply: OFF_TOPIC_REPLY, sources: [], passages: [] };
     }
 
     // A short follow-up ("what about in Brooklyn?") is searched together with the previous question.
-    const previous = [...history].reverse().find((t) => t.role === 'user')?.content ?? '';
     const query = message.trim().split(/\s+/).length < 4 && previous ? `${previous} ${message}` : message;
     // Outside emergencies the answer is the passages that answer the question (passage-answer.ts).
     if (!result.emergency) {
@@ -177,7 +197,7 @@ export function createAssistant(options: {
         asked,
         [...guides.map((g) => g.path), ...topicPaths],
         questionFocus(asked),
-        options.reader?.(message),
+        readInChat(message, result.urgency === 'routine' ? previous : ''),
       );
       // Emergency sections answer a question with emergency words, unless it denies them ("he's not bleeding,
       // how do I trim his nails?"), or when one leads the everyday sections clearly ("small scratch from a fight,

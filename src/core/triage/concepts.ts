@@ -1330,6 +1330,10 @@ export const CONCEPTS: ConceptLexicon = {
     'como ido',
     'como ida',
     'no me mira',
+    // "Now I call him he not wake up": unresponsive, however it is written.
+    ...['not', 'no', 'wont', 'doesnt', 'didnt', 'isnt', 'aint'].flatMap((not) =>
+      ['wake up', 'waking up', 'waking'].map((wake) => `${not} ${wake}`),
+    ),
     'cant wake her',
     'cant wake him',
     'cant wake it',
@@ -1707,6 +1711,13 @@ export const CONCEPTS: ConceptLexicon = {
     'chubby',
   ],
   // Vomit and stool.
+  /** A flower's pollen, the way a lily's is described (on the cat's face or nose, it is licked off). */
+  POLLEN: [
+    'pollen',
+    'polen',
+    ...['orange', 'yellow'].flatMap((colour) => ['powder', 'dust'].map((powder) => `${colour} ${powder}`)),
+    ...['polvo', 'polvito'].flatMap((powder) => ['naranja', 'amarillo', 'anaranjado'].map((c) => `${powder} ${c}`)),
+  ],
   /** Nothing stays down: all that goes in comes back up, over and over ("every time she drinks it comes right back up"). */
   NOTHING_STAYS: [
     'comes right back up',
@@ -3646,6 +3657,11 @@ export const CONCEPTS: ConceptLexicon = {
     'internad*',
     'in the icu',
     'en cuidados intensivos',
+    // A stay that is over: the vet had the cat ("estuvo en el hospital dos noches porque no podía orinar").
+    'estuvo en el hospital',
+    'was in the hospital',
+    'stayed in the hospital',
+    'stayed at the hospital',
   ],
   VET_CUSTODY: [
     // "Ya lo están atendiendo": the hospital has the cat now.
@@ -3888,6 +3904,8 @@ export const CONCEPTS: ConceptLexicon = {
     'my employee got',
     'el gato ta bien',
     'el gato esta bien',
+    'el gato bien',
+    'la gata bien',
     'la gata ta bien',
     'la gata esta bien',
     'the cat is fine',
@@ -4131,6 +4149,16 @@ export const CONCEPTS: ConceptLexicon = {
     ...['allergic to', 'alergic to', 'alergico a', 'alergica a', 'alergia a'].flatMap((allergic) =>
       ['cats', 'the cat', 'him', 'her', 'los gatos', 'el gato', 'la gata', 'gatos'].map((cat) => `${allergic} ${cat}`),
     ),
+    // "My new employee is super allergic, her face swells up": a person said to be allergic.
+    ...[...PEOPLE, 'aunt', 'uncle', 'girlfriend', 'boyfriend', 'boss', 'i', 'im'].flatMap((who) =>
+      ['is allergic', 'is super allergic', 'is very allergic', 'is so allergic', 'allergic'].map(
+        (allergic) => `${who} ${allergic}`,
+      ),
+    ),
+    ...[...GENTE, 'tia', 'tio', 'jefe', 'jefa', 'novia', 'novio'].flatMap((who) =>
+      ['es alergic*', 'es muy alergic*', 'alergic*'].map((allergic) => `${who} ${allergic}`),
+    ),
+    'soy alergic*',
     'alergico al gato',
     'alergica al gato',
     'alergia al gato',
@@ -4150,6 +4178,9 @@ export const CONCEPTS: ConceptLexicon = {
   ],
   /** Breathing noisy through a stuffy nose, mouth closed: a cold, a vet within a day. */
   STUFFY: [
+    'from his nose',
+    'from her nose',
+    'de la nariz',
     'por la nariz',
     'through his nose',
     'through her nose',

@@ -107,6 +107,10 @@ export const RED_FLAGS: readonly RedFlag[] = [
       // A person's medicine is never the cat's prescription ("my cashier dropped his pills, the ibuprofen").
       ['EXPOSED', 'HUMAN_MED', '-NO_CONTACT'],
       ['POISONED'],
+      // A flower's pollen on the cat ("chewing the white ones, orange powder all on her face"): a lily's is poison.
+      ...['PLANT', 'TOXIN'].flatMap((plant) =>
+        ['FACE', 'NOSE', 'EXPOSED'].map((on) => ['POLLEN', plant, on, '-NO_CONTACT']),
+      ),
       ['EXPOSED', 'DOG_PRODUCT', '-DOG_FOOD', '-INTENT'],
       // Licking what leaked from a car or van: coolant, antifreeze.
       ['EXPOSED', 'LEAK', 'VEHICLE'],
@@ -171,7 +175,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['GASP'],
       // Not a choke the cat has already cleared ("coughed it right up").
       ['CHOKE', '-GOT_IT_OUT', '-CHATTER', '-HAIRBALL'],
-      ['WHEEZE'],
+      // A whistle through a stuffy nose, mouth closed, is a cold (urgent).
+      ['WHEEZE', '-STUFFY'],
       ['OPEN_MOUTH'],
       ['BLUE', 'GUMS'],
       ['ELBOWS_OUT'],

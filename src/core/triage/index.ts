@@ -466,7 +466,7 @@ const CREATURES = new Set(['ANIMAL', 'RODENT', 'BIRD', 'HUMAN']);
 const SUBJECT_OF = new Set([
   ...'is was were are got gets has had have that who which seems seemed looks looked keeps kept started'.split(' '),
   // Where it went and how it fell ("the pitbull from 3B came home bleeding", "a guy passed out on the sidewalk").
-  ...'came comes went goes ran passed fell slipped tripped fainted collapsed'.split(' '),
+  ...'came comes went goes ran passed fell slipped tripped fainted collapsed flew crashed'.split(' '),
   ...'esta estaba estaban estan tiene tenia tenian que se fue llego vino'.split(' '),
 ]);
 /** Spanish "de", "del": a creature after them owns what comes before ("el gato de mi tía"). */
@@ -486,8 +486,10 @@ const THINGS = new Set(['TOXIN', 'DOG_PRODUCT', 'HUMAN_MED', 'STRING', 'CORD', '
 /** "Le", "les" before a verb of what befalls someone ("le dan convulsiones", "le dio un ataque"). */
 const BEFALLS_IT = new Set(['le', 'les']);
 const BEFALLS = new Set('da dan dio dieron daba daban pasa paso pasaba duele dolia'.split(' '));
-/** Articles between what was done and to whom ("pateó a un perro", "hit the lady"). */
-const ARTICLES = new Set('a al an the un una unos unas el la los las some'.split(' '));
+/** Articles and possessives between what was done and to whom ("pateó a un perro", "bit my uncle's dog"). */
+const ARTICLES = new Set(
+  'a al an the un una unos unas el la los las some my our their your his her mi mis su sus tu'.split(' '),
+);
 /** Spanish "a", "al" before the one something was done to. */
 const TO_WHOM = new Set(['a', 'al']);
 /** How many words after what was done the one it was done to may be ("pateó a un perro": three). */
@@ -894,8 +896,21 @@ function secondReading(
   // An emergency the rules found earlier in the chat and then ended (ruled out, a habit, false alarm): the person
   // has answered what made it one, and the words of the ended one must not raise it again.
   if (earlierRead.some((e) => flagsOfEarlier(e, options.rules).some((f) => f.level === 'emergency'))) return result;
+  // No sign, no cat and no "he" or "she" anywhere in the chat ("what is the capital of France" → "and of Spain"):
+  // nothing to raise.
+  const symptoms = symptomConcepts(options.rules);
+  const signs = (s: readonly Analysed[]) =>
+    s.some(({ index }) => [...index.keys()].some((c) => symptoms.has(c) || ABOUT_THE_CAT.includes(c)));
+  const texts = [message, ...chat.earlierTurns.map((t) => t.content)];
+  const namesACat = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/[^a-zñ]+/)
+      .some((w) => CAT_POINTERS.has(w));
+  if (![sentences, ...earlierRead].some(signs) && !texts.some(namesACat)) return result;
   const features = featuresOf(message, chat);
-  if (emergencyProbability(learned.model, features) < Math.max(learned.model.threshold, confidence)) return result;
+  const bar = Math.max(learned.model.threshold, confidence, result.urgency === 'urgent' ? URGENT_CONFIDENCE : 0);
+  if (emergencyProbability(learned.model, features) < bar) return result;
   if (setAside(sentences, options.rules)) return result;
   const guess = likelyFlag(learned.model, features);
   const named =
@@ -931,6 +946,11 @@ function setAside(sentences: readonly Analysed[], rules: readonly RedFlag[]): bo
  * better raised; a follow-up is read on its own words instead unless the reading was near certain.
  */
 const CARRY_CONFIDENCE = 0.9;
+/**
+ * How sure it must be to raise a message the rules found urgent: they read a sign of a vet-today kind in it ("she
+ * vomited once, yellow, and is hiding"), a reason of the words it should not overrule on a looser reading.
+ */
+const URGENT_CONFIDENCE = 0.9;
 
 /**
  * The emergency the second reader raised for an earlier message, read as it was then (with the messages before it):
@@ -963,8 +983,6 @@ function byRules(message: string, chat: ChatReading, options: TriageOptions): Tr
   const ownFlags = treated ? [] : redFlags(sentences, options.rules).filter((f) => !ruledOut(f, sentences));
   const own = decide(ownFlags, false, read, options);
   if (withVet(sentences, options)) return own;
-  // "False alarm, she peed a big clump": what the earlier messages feared did not happen.
-  const falseAlarm = sentences.some(({ index }) => present(index, FALSE_ALARM));
   // "No lol he jumped down on purpose like always, he's fine", "tiny tap when I sweep, she eats and plays normal".
   const habit = sentences.some(({ index }) => DOWNPLAYED.some((c) => present(index, c)) && present(index, FINE));
   // A later message that names a sign, denies one or says the cat is fine answers what the second reader feared of
@@ -981,7 +999,10 @@ function byRules(message: string, chat: ChatReading, options: TriageOptions): Tr
     if (withVet(earlier, options)) break;
     const byRule = flagsOfEarlier(earlier, options.rules).filter((f) => f.level === 'emergency');
     const raised = byRule.length > 0 ? byRule : settled ? [] : raisedByReader(i, chat, options);
-    const flags = raised.filter((f) => !(habit && f.event) && !ruledOut(f, said) && !falseAlarm);
+    // "False alarm, she peed a big clump", "nvm it was a hairball": in this message or any after the earlier one,
+    // what it feared did not happen.
+    const calledOff = said.some(({ index }) => present(index, FALSE_ALARM));
+    const flags = raised.filter((f) => !(habit && f.event) && !ruledOut(f, said) && !calledOff);
     said.push(...earlier);
     settled ||= answersIt(earlier, flagsOfEarlier(earlier, options.rules));
     if (flags.length === 0) continue;

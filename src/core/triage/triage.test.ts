@@ -1076,21 +1076,19 @@ describe('a surgery cut', () => {
 });
 
 describe('what the second reader raised earlier in the chat', () => {
-  const leaves: HistoryTurn[] = [
-    { role: 'user', content: 'someone brought in a bouquet with big white flowers' },
-    { role: 'user', content: 'the orange cat was chewing the leaves and theres yellow powder on his nose' },
+  const eye: HistoryTurn[] = [
+    { role: 'user', content: 'his right eye looks way bigger than the other one, like its pushing out of his head' },
   ];
 
   it('stays an emergency for a follow-up that asks about cost or waiting', () => {
-    expect(siteTriage(leaves[1]?.content ?? '', leaves.slice(0, 1)).learned).toBe(true);
-    expect(urgencyOf('how much will the er charge, can it wait till tomorrow', leaves)).toBe('emergency');
-    expect(siteTriage('what do i do', leaves).carried).toBe(true);
+    expect(siteTriage(eye[0]?.content ?? '').learned).toBe(true);
+    expect(urgencyOf('how much will the er charge, can it wait till tomorrow', eye)).toBe('emergency');
+    expect(siteTriage('what do i do', eye).carried).toBe(true);
   });
 
-  it('ends when the follow-up says the cat is fine or tells what it really is', () => {
-    expect(urgencyOf('false alarm, he was just sniffing them, nothing on his nose now', leaves)).not.toBe('emergency');
-    const answered = [...leaves, { role: 'user' as const, content: 'nvm he was only sniffing them, nose is clean' }];
-    expect(urgencyOf('which flowers are safe to sell then', answered)).toBe('routine');
+  it('ends when a later message says the cat is fine, or the opening was only vague', () => {
+    const answered = [...eye, { role: 'user' as const, content: 'nvm it was the light, both eyes look the same now' }];
+    expect(urgencyOf('ok which food is best for an older cat', answered)).toBe('routine');
     const vague: HistoryTurn[] = [{ role: 'user', content: 'we trapped the mama cat from the lot' }];
     expect(urgencyOf('where can we get her fixed for free in the bronx', vague)).toBe('routine');
   });
@@ -1159,5 +1157,48 @@ describe('plans, surgery and what stays down', () => {
     expect(
       urgencyOf('the mop bucket fell the other way, the cat wasnt near it. how do i keep him out of the back'),
     ).toBe('routine');
+  });
+});
+
+describe('what the rest of the chat settles', () => {
+  it('"nvm" in any later message ends what an earlier one feared', () => {
+    const choking: HistoryTurn[] = [
+      { role: 'user', content: 'omg i think he is choking on something' },
+      { role: 'user', content: 'nvm it was just a hairball, he got it out and is eating' },
+    ];
+    expect(urgencyOf('how do i brush him so it doesnt happen again', choking)).toBe('routine');
+  });
+
+  it('a stay in the hospital that is over is a cat the vet has had', () => {
+    const blocked: HistoryTurn[] = [
+      { role: 'user', content: 'my tom was in the hospital three nights because he couldnt pee' },
+    ];
+    expect(urgencyOf('the bill was 3100, any program that helps pay', blocked)).toBe('routine');
+  });
+});
+
+describe('signs that are someone else’s or milder than they sound', () => {
+  it('a person said to be allergic is the one whose face swells', () => {
+    expect(urgencyOf('my girlfriend is allergic, her face swells up when the cat sleeps on the pillow')).toBe(
+      'routine',
+    );
+    expect(urgencyOf('her face is all swollen up suddenly')).toBe('emergency');
+  });
+
+  it('a whistle through a stuffy nose is a cold; a wheeze alone is breathing trouble', () => {
+    expect(urgencyOf('she makes a little whistle from her nose when she sleeps, eating fine')).not.toBe('emergency');
+    expect(urgencyOf('hes wheezing and crouched low')).toBe('emergency');
+  });
+
+  it('a cat that will not wake up has collapsed', () => {
+    expect(urgencyOf('i call her and she not wake up, she is soft like no strong')).toBe('emergency');
+  });
+
+  it('pollen of the flowers on the cat’s face is a poisoning; on the counter it is a question', () => {
+    const flowers: HistoryTurn[] = [{ role: 'user', content: 'my neighbour left a bunch of flowers on the counter' }];
+    expect(urgencyOf('the cat was rubbing on the white ones and now theres orange powder on his nose', flowers)).toBe(
+      'emergency',
+    );
+    expect(urgencyOf('the flowers drop yellow pollen on the counter, is that bad for the cat?')).toBe('routine');
   });
 });
