@@ -171,8 +171,8 @@ export function createAssistant(options: {
     }
     const risky = riskyQuestion(message);
     const asksRisky = risky.medicine || risky.vomit;
-    // A short follow-up ("can she go up on the shelves tonight?" after "we just got her fixed") is in scope when
-    // the person's previous message was.
+    // A follow-up with no topic word of its own ("can she go up on the shelves tonight?" after "we just got her
+    // fixed") is in scope when the person's previous message was.
     const previous = [...history].reverse().find((t) => t.role === 'user')?.content ?? '';
     const followsUp = previous !== '' && !isInjection(previous) && inScope(previous);
     if (result.urgency === 'routine' && (isInjection(message) || (!inScope(message) && !followsUp && !asksRisky))) {

@@ -745,6 +745,7 @@ export const WITH_VET: readonly (readonly string[])[] = [
   ['VET_PLACE', 'HOME_AGAIN', '-NO_VET'],
   ['VET_DID', 'HOME_AGAIN'],
   ['VET_DID', 'VET_HAS_CAT'],
+  // In surgery or in the ward now, or a stay that is over ("ya la tienen en cirugía", "estuvo en el hospital").
   ['IN_SURGERY', '-NO_VET', '-PAST_LONG'],
 ];
 

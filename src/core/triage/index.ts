@@ -872,8 +872,9 @@ const FLAG_CONFIDENCE = 0.5;
  * The second reader's look at a message the rules found no emergency in. It doesn't overrule a reason the rules
  * read in the words: it stays silent when the cat is with a vet (in this message or an earlier one) or a vet is
  * treating it, when every sentence asks in general, when the person says they are preparing, laughs ("lol") or
- * calls it a false alarm, when the rules found an emergency earlier in the chat and ended it, and when the rules set
- * a red flag aside for a reason the message states (`setAside`). `confidence` raises the model's threshold (to
+ * calls it a false alarm, when the rules found an emergency earlier in the chat and ended it, when nothing in the
+ * chat names a sign or a cat, and when the rules set a red flag aside for a reason the message states (`setAside`).
+ * A message the rules found urgent is raised only from `URGENT_CONFIDENCE`. `confidence` raises the model's threshold (to
  * carry an earlier message's emergency, `CARRY_CONFIDENCE`).
  */
 function secondReading(
