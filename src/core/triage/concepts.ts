@@ -1718,6 +1718,27 @@ export const CONCEPTS: ConceptLexicon = {
     ...['orange', 'yellow'].flatMap((colour) => ['powder', 'dust'].map((powder) => `${colour} ${powder}`)),
     ...['polvo', 'polvito'].flatMap((powder) => ['naranja', 'amarillo', 'anaranjado'].map((c) => `${powder} ${c}`)),
   ],
+  /** A vet found nothing wrong ("el vet lo chequeó y dijo que está sano", "vet said no infection, its behavior"). */
+  VET_CLEARED: [
+    'healthy',
+    'sano',
+    'sana',
+    'saludable',
+    'nothing wrong',
+    'found nothing',
+    'no infection',
+    'no tiene nada',
+    'no le encontro nada',
+    'no le encontraron nada',
+    'all normal',
+    'todo normal',
+    'behavior',
+    'behaviour',
+    'behavioral',
+    'behavioural',
+    'comportamiento',
+    'de conducta',
+  ],
   /** Nothing stays down: all that goes in comes back up, over and over ("every time she drinks it comes right back up"). */
   NOTHING_STAYS: [
     'comes right back up',
@@ -2232,6 +2253,12 @@ export const CONCEPTS: ConceptLexicon = {
     'keeps closing it',
     'third eyelid',
     'tercer parpado',
+    // The third eyelid, as people see it: "una telita blanca en los ojos".
+    'telita',
+    'tela blanca',
+    'telilla',
+    'half close',
+    'crying water',
     'lloros*',
     'teary',
     'medio cerrao',
@@ -2721,10 +2748,13 @@ export const CONCEPTS: ConceptLexicon = {
     'pool of',
     'through the towel',
   ],
-  /** Someone means to put or use a product on the cat, not yet done ("the owner wants to put his dog's drops on her"). */
+  /**
+   * Someone means to put, use or give something, not yet done ("the owner wants to put his dog's drops on her", "my
+   * wife want to give him a piece of tylenol when he is sick").
+   */
   INTENT: [
-    ...['want to', 'wants to', 'wanna', 'planning to', 'plans to', 'thinking of', 'thinking about'].flatMap((want) =>
-      ['put', 'use', 'putting', 'using'].map((put) => `${want} ${put}`),
+    ...['want to', 'wants to', 'want', 'wanna', 'planning to', 'plans to', 'thinking of', 'thinking about'].flatMap(
+      (want) => ['put', 'use', 'give', 'putting', 'using', 'giving'].map((put) => `${want} ${put}`),
     ),
     ...['quiero', 'quiere', 'queria', 'pensaba', 'piensa', 'pienso'].flatMap((want) =>
       ['ponerle', 'echarle', 'usarle', 'usar'].map((put) => `${want} ${put}`),
@@ -2982,6 +3012,10 @@ export const CONCEPTS: ConceptLexicon = {
   ],
   /** Eating, but less than usual. */
   EATS_LESS: [
+    'barely touched',
+    'hardly touched',
+    'apenas comio',
+    'apenas toco',
     'menos de la mitad',
     'less than half',
     ...['a couple', 'a few', 'two', '2', 'like 2', 'like two', 'only a few'].map((few) => `${few} bites`),
@@ -3368,6 +3402,10 @@ export const CONCEPTS: ConceptLexicon = {
     'yellow stuff',
     'green stuff',
     'snot*',
+    'booger*',
+    'cosa verde',
+    'algo verde',
+    'cosa amarilla',
     'moco*',
     'lagana*',
     'runny',
@@ -4591,6 +4629,43 @@ export const CONCEPTS: ConceptLexicon = {
     // The cat dropping something it carried ("killed a mouse and dropped it on the counter") is no fall.
     'dropped it',
     'drops it',
+    // "Lo puedo devolver a la tienda": return him to the shop, not throw up.
+    ...['lo', 'la'].flatMap((it) =>
+      ['puedo devolver', 'devuelvo', 'devolvi', 'devolvemos'].map((back) => `${it} ${back}`),
+    ),
+    'devolverlo',
+    'devolverla',
+    // Cutting out a mat of fur is grooming, not a cut ("all matted like dreadlocks, can i cut it with scissors").
+    ...['cut', 'cutting', 'trim'].flatMap((cut) =>
+      [
+        'it with',
+        'them with',
+        'the mat',
+        'the mats',
+        'the knots',
+        'his hair',
+        'her hair',
+        'the hair',
+        'out the mat',
+      ].map((what) => `${cut} ${what}`),
+    ),
+    'cortarle el pelo',
+    'cortarle los nudos',
+    'cortar los nudos',
+    'se los corto',
+    'le corto el pelo',
+    // A glue trap holds a paw; it crushes nothing (oil gets it off), even stepped on.
+    ...['step on', 'stepped on', 'steps on'].flatMap((step) =>
+      ['a glue trap', 'the glue trap', 'a sticky trap', 'the sticky trap'].map((trap) => `${step} ${trap}`),
+    ),
+    'glue trap',
+    'glue traps',
+    'sticky trap',
+    'sticky traps',
+    'trampa de pega',
+    'trampa de pegamento',
+    'trampas de pega',
+    'trampa pegajosa',
     'ni nada',
     'no nothing',
     'or nothing',

@@ -114,8 +114,9 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['EXPOSED', 'DOG_PRODUCT', '-DOG_FOOD', '-INTENT'],
       // Licking what leaked from a car or van: coolant, antifreeze.
       ['EXPOSED', 'LEAK', 'VEHICLE'],
-      // Giving a person's medicine, or asking how much to give: it is poison, and one may already be down.
-      ['GIVE', 'HUMAN_MED', '-VET_PLACE'],
+      // Giving a person's medicine, or asking how much to give: it is poison, and one may already be down. Not
+      // someone who means to, when the cat is sick some day ("my wife wants to give him tylenol when he's sick").
+      ['GIVE', 'HUMAN_MED', '-VET_PLACE', '-INTENT'],
       ['TOXIN', 'CONTACT', '-ADVICE', '-INTENT'],
       ['DOG_PRODUCT', 'CONTACT', '-ADVICE', '-INTENT'],
       ['TOXIN', 'FOAM'],
@@ -687,9 +688,9 @@ export const RED_FLAGS: readonly RedFlag[] = [
     label: 'signs of feeling unwell',
     when: [
       // Not hiding from noise while she eats and plays as usual (stress, not illness).
-      ['HIDING', '-HABITUAL', '-NEW_CAT', '-PLAYS_NORMAL'],
+      ['HIDING', '-HABITUAL', '-NEW_CAT', '-PLAYS_NORMAL', '-EATS_OK'],
       // Not "like always": hiding that is not her habit ("no sale a saludar como siempre").
-      ['HIDING', '!HABITUAL', '-NEW_CAT', '-PLAYS_NORMAL'],
+      ['HIDING', '!HABITUAL', '-NEW_CAT', '-PLAYS_NORMAL', '-EATS_OK'],
       ['THIRST'],
       // Not a kitten of a few weeks learning to walk.
       ['WOBBLY', '-KITTEN'],
@@ -717,6 +718,9 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['DRINK', 'MORE'],
       // A cough that goes on, unless it brings up hairballs ("no hairball comes out" still counts).
       ['COUGH', 'SPAN_24H', '-HAIRBALL'],
+      // Several times today, or "like a hairball but nothing comes out" (asthma can look so).
+      ['COUGH', 'MANY_TIMES', '-HAIRBALL'],
+      ['COUGH', 'HAIRBALL', 'NOTHING'],
       ['COUGH', 'SPAN_24H', '!HAIRBALL'],
       ['COUGH', 'MANY_TIMES', '-HAIRBALL'],
       ['COUGH', 'MANY_TIMES', '!HAIRBALL'],

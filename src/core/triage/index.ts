@@ -226,6 +226,8 @@ function attacksOnOthers(index: SentenceIndex): boolean {
 const NEW_TURN = 'NEW_TURN';
 /** A vet hospital or clinic named. */
 const VET_PLACE = 'VET_PLACE';
+/** A vet found nothing wrong ("el vet lo chequeó, está sano"): a sign of the vet-today kind was looked at. */
+const VET_CLEARED = 'VET_CLEARED';
 /** "We here now", "ya llegamos": arrived where the chat said they were going, so a place named before is where. */
 const HERE = 'HERE';
 
@@ -981,7 +983,14 @@ function byRules(message: string, chat: ChatReading, options: TriageOptions): Tr
   // Unless something new has begun since ("…sent him home but now he's vomiting blood").
   const treated = saysAnywhere(options.treating, sentences) && !sentences.some(({ index }) => present(index, NEW_TURN));
   // A flag the message itself rules out ("straining to poop … peeing fine") is not raised.
-  const ownFlags = treated ? [] : redFlags(sentences, options.rules).filter((f) => !ruledOut(f, sentences));
+  // "Sigue meando en las cajas … el vet lo chequeó y no tiene nada": the urgent sign a vet looked at and cleared is
+  // behaviour now, unless something new has begun since.
+  const cleared =
+    sentences.some(({ index }) => present(index, VET_PLACE) && present(index, VET_CLEARED)) &&
+    !sentences.some(({ index }) => present(index, NEW_TURN));
+  const ownFlags = treated
+    ? []
+    : redFlags(sentences, options.rules).filter((f) => !ruledOut(f, sentences) && !(cleared && f.level === 'urgent'));
   const own = decide(ownFlags, false, read, options);
   if (withVet(sentences, options)) return own;
   // "No lol he jumped down on purpose like always, he's fine", "tiny tap when I sweep, she eats and plays normal".

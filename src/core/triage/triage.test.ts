@@ -1202,3 +1202,45 @@ describe('signs that are someone else’s or milder than they sound', () => {
     expect(urgencyOf('the flowers drop yellow pollen on the counter, is that bad for the cat?')).toBe('routine');
   });
 });
+
+describe('what a vet cleared, what someone means to do, and grooming words', () => {
+  it('an urgent sign a vet checked and found nothing in is behaviour, unless something new began', () => {
+    expect(urgencyOf('she keeps peeing on the newspapers, the vet checked her last week and said shes healthy')).toBe(
+      'routine',
+    );
+    expect(urgencyOf('the vet said she was healthy but now she has diarrhea')).toBe('urgent');
+  });
+
+  it('meaning to give a person’s medicine some day is a question; giving it is a poisoning', () => {
+    expect(urgencyOf('my husband wants to give him advil when he gets sick, ok or no? hes fine now')).toBe('routine');
+    expect(urgencyOf('my husband gave him an advil')).toBe('emergency');
+  });
+
+  it('a glue trap is no crush, and cutting out a mat of fur is no cut', () => {
+    expect(urgencyOf('she stepped on a glue trap in the basement, got her paw out with cooking oil, she is fine')).toBe(
+      'routine',
+    );
+    expect(urgencyOf('his fur has big knots by the tail, should i cut them with scissors')).toBe('routine');
+  });
+
+  it('sneezing with green boogers is a vet today', () => {
+    expect(urgencyOf('he sneezes all day and theres green boogers')).toBe('urgent');
+  });
+});
+
+describe('mild signs in plain words', () => {
+  it.each([
+    ['her eye is crying water and she keeps it half close', 'eye-problem'],
+    ['se le ve una telita blanca en el ojo', 'eye-problem'],
+    ['he barely touched his food today', 'eating-less'],
+    ['coughing like a hairball but nothing comes out', 'unwell'],
+  ])('is a vet within a day: %s', (text, id) => {
+    expect(siteTriage(text)).toMatchObject({ urgency: 'urgent' });
+    expect(ids(text)).toContain(id);
+  });
+
+  it('hiding from noise while eating as usual is stress; "lo puedo devolver a la tienda" is no vomiting', () => {
+    expect(urgencyOf('con el ruido de la obra se esconde detrás de las cajas pero come normal')).toBe('routine');
+    expect(urgencyOf('después de operarla la puedo devolver a la tienda el mismo día?')).toBe('routine');
+  });
+});
