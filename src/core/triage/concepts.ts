@@ -1718,7 +1718,7 @@ export const CONCEPTS: ConceptLexicon = {
     ...['orange', 'yellow'].flatMap((colour) => ['powder', 'dust'].map((powder) => `${colour} ${powder}`)),
     ...['polvo', 'polvito'].flatMap((powder) => ['naranja', 'amarillo', 'anaranjado'].map((c) => `${powder} ${c}`)),
   ],
-  /** A vet found nothing wrong ("el vet lo chequeó y dijo que está sano", "vet said no infection, its behavior"). */
+  /** A vet found nothing wrong ("el vet lo chequeó y dijo que está sano", "vet said no infection, all normal"). */
   VET_CLEARED: [
     'healthy',
     'sano',
@@ -1732,12 +1732,6 @@ export const CONCEPTS: ConceptLexicon = {
     'no le encontraron nada',
     'all normal',
     'todo normal',
-    'behavior',
-    'behaviour',
-    'behavioral',
-    'behavioural',
-    'comportamiento',
-    'de conducta',
   ],
   /** Nothing stays down: all that goes in comes back up, over and over ("every time she drinks it comes right back up"). */
   NOTHING_STAYS: [

@@ -1209,6 +1209,7 @@ describe('what a vet cleared, what someone means to do, and grooming words', () 
       'routine',
     );
     expect(urgencyOf('the vet said she was healthy but now she has diarrhea')).toBe('urgent');
+    expect(urgencyOf('the vet said the behavior change means pain, he is peeing blood')).toBe('urgent');
   });
 
   it('meaning to give a person’s medicine some day is a question; giving it is a poisoning', () => {
