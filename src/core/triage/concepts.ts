@@ -4613,7 +4613,6 @@ export const CONCEPTS: ConceptLexicon = {
     ),
     // "Casi no come": eating little (EATS_LESS), not refusing food.
     ...BARELY_EATS,
-    // "Ni nada", "nothing like that": the end of a list of denials, not "nothing comes out".
     // What fell missed the cat: "the shelf fell on the other side", "se cayó para el otro lado".
     ...['fell', 'landed', 'cayo', 'se cayo'].flatMap((fell) =>
       ['on the other side', 'the other way', 'al otro lado', 'para el otro lado', 'pal otro lado'].map(
@@ -4660,6 +4659,7 @@ export const CONCEPTS: ConceptLexicon = {
     'trampa de pegamento',
     'trampas de pega',
     'trampa pegajosa',
+    // "Ni nada", "nothing like that": the end of a list of denials, not "nothing comes out".
     'ni nada',
     'no nothing',
     'or nothing',

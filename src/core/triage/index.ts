@@ -489,9 +489,7 @@ const THINGS = new Set(['TOXIN', 'DOG_PRODUCT', 'HUMAN_MED', 'STRING', 'CORD', '
 const BEFALLS_IT = new Set(['le', 'les']);
 const BEFALLS = new Set('da dan dio dieron daba daban pasa paso pasaba duele dolia'.split(' '));
 /** Articles and possessives between what was done and to whom ("pateó a un perro", "bit my uncle's dog"). */
-const ARTICLES = new Set(
-  'a al an the un una unos unas el la los las some my our their your his her mi mis su sus tu'.split(' '),
-);
+const ARTICLES = new Set([...DETERMINERS, ...'a al an the unos unas some my our their your his her'.split(' ')]);
 /** Spanish "a", "al" before the one something was done to. */
 const TO_WHOM = new Set(['a', 'al']);
 /** How many words after what was done the one it was done to may be ("pateó a un perro": three). */
