@@ -11,13 +11,15 @@
 //
 //   npm run eval:search             the table; exit 1 if a target is missed
 //   npm run eval:search -- --misses also list each miss of the development half (tune on that half only)
+//   npm run eval:search -- --dev    the development half only
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 
 const here = join(dirname(fileURLToPath(import.meta.url)), 'search-eval');
-const halves = ['dev', 'held-out'].map((name) => ({
+// `--dev`: the development half only, for tuning without seeing any held-back figure.
+const halves = (process.argv.includes('--dev') ? ['dev'] : ['dev', 'held-out']).map((name) => ({
   name,
   ...JSON.parse(readFileSync(join(here, `${name}.json`), 'utf8')),
 }));

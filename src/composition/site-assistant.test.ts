@@ -59,6 +59,12 @@ describe('the site assistant (no model)', () => {
     expect(lead).toBeGreaterThan(quoted);
   });
 
+  it('answers a "what if" the reader is sure of from its emergency section, though it names no emergency word', () => {
+    const answer = assistant.compose('que hago si algun dia se traga un hilo? pa estar preparada');
+    expect(answer.urgency).toBe('routine');
+    expect(answer.sources[0]?.path).toBe('/first-aid#always-emergency');
+  });
+
   it('answers how to stop a blockage coming back with the care after one, the emergency guide after it', () => {
     const answer = assistant.compose('last year he got blocked and had the catheter, how do i stop it happening again');
     expect(answer.urgency).toBe('routine');

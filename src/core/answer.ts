@@ -16,6 +16,7 @@ import {
   composePassageAnswer,
   relatedSections,
   type PassageSearch,
+  SURE_READING,
 } from './passage-answer.ts';
 import { questionFocus, withoutWorryFrame } from './question-focus.ts';
 import { riskyQuestion } from './risky-question.ts';
@@ -193,18 +194,26 @@ export function createAssistant(options: {
       // as what to do if it has happened, and its sections may be quoted.
       const topicGuides = result.urgency === 'routine' ? uniqueGuides(result.topics) : [];
       const topicPaths = topicGuides.map((g) => g.path);
+      const reading = readInChat(message, result.urgency === 'routine' ? previous : '');
+      // A question on a red flag's subject is answered from the everyday sections first (the toxic plants), the
+      // flag's guide after: the reader's sureness of an emergency section doesn't put one first then.
+      const sureEmergency = topicPaths.length === 0;
       const hits = options.passages.find(
         asked,
         [...guides.map((g) => g.path), ...topicPaths],
         questionFocus(asked),
-        readInChat(message, result.urgency === 'routine' ? previous : ''),
+        reading,
+        sureEmergency,
       );
       // Emergency sections answer a question with emergency words, unless it denies them ("he's not bleeding,
       // how do I trim his nails?"), or when one leads the everyday sections clearly ("small scratch from a fight,
       // do I clean it?" is the cuts-and-wounds first aid).
       const emergencyWords = options.passages.engine.detectIntents(asked).includes('emergency');
       const leading = result.denies ? [] : clearEmergencyLead(hits);
-      const allowEmergency = (emergencyWords && !result.denies) || [...topicPaths, ...leading];
+      // So do the sections the reader is sure of: "qué hago si algún día se traga un hilo" is the always-an-emergency
+      // list, though it names no emergency word the search knows.
+      const sure = sureEmergency ? [...(reading ?? [])].filter(([, p]) => p >= SURE_READING).map(([path]) => path) : [];
+      const allowEmergency = (emergencyWords && !result.denies) || [...topicPaths, ...leading, ...sure];
       const chosen = choosePassages(hits, allowEmergency);
       const related = relatedSections(hits, chosen, allowEmergency);
       const closest = chosen.length > 0 ? [] : guides.filter((g) => g.urgency !== 'emergency');

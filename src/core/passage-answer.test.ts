@@ -6,6 +6,7 @@ import {
   createPassageSearch,
   MAX_QUOTED,
   READER_PROPOSES,
+  SURE_READING,
   RELATED_SHARE,
   relatedSections,
   type Passage,
@@ -71,7 +72,7 @@ describe('passage answers', () => {
     expect((read[1]?.score ?? 0) - (search.find(question)[0]?.score ?? 0)).toBeCloseTo(0.7);
   });
 
-  it('ranks a section the text match missed only when the reader is sure enough of it, and never an emergency one', () => {
+  it('ranks a section the text match missed only when the reader is sure enough of it, an emergency one surer', () => {
     const question = 'food three times a day';
     const unsure = new Map([['/spay-neuter#after', READER_PROPOSES - 0.01]]);
     expect(search.find(question, [], '', unsure).map((h) => h.path)).not.toContain('/spay-neuter#after');
@@ -81,9 +82,12 @@ describe('passage answers', () => {
     expect(sure[0]).toMatchObject({ path: '/spay-neuter#after', text: 'Keep the cat indoors for 7-10 days.' });
     expect(sure[0]?.match).toBeCloseTo(0.9);
     expect(choosePassages(sure, false)[0]?.path).toBe('/spay-neuter#after');
-    expect(search.find(question, [], '', new Map([['/emergency#bleeding', 1]])).map((h) => h.path)).not.toContain(
-      '/emergency#bleeding',
-    );
+    // An emergency section only at SURE_READING, and not when the caller says no (a question on a red flag's subject).
+    const bleeding = (p: number, sureEmergency?: boolean) =>
+      search.find(question, [], '', new Map([['/emergency#bleeding', p]]), sureEmergency).map((h) => h.path);
+    expect(bleeding(SURE_READING - 0.01)).not.toContain('/emergency#bleeding');
+    expect(bleeding(SURE_READING)[0]).toBe('/emergency#bleeding');
+    expect(bleeding(1, false)).not.toContain('/emergency#bleeding');
     const never = createPassageSearch(passages, lexicon, { readerProposes: Infinity });
     expect(never.find(question, [], '', new Map([['/spay-neuter#after', 0.9]])).map((h) => h.path)).not.toContain(
       '/spay-neuter#after',

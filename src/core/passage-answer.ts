@@ -41,6 +41,8 @@ export interface PassageSearch {
     guidePaths?: readonly string[],
     focus?: string,
     reading?: ReadonlyMap<string, number>,
+    /** Whether an emergency section the reader is sure of (SURE_READING) may join and lead; see `find`. */
+    sureEmergency?: boolean,
   ): PassageHit[];
   /** The question's intents (emergency passages are left out of answers to other questions). */
   engine: SearchEngine;
@@ -69,6 +71,12 @@ export const READER_PAGE_SHARE = 1;
  * answer. Chosen like the shares above (docs/search.md, "The section reader").
  */
 export const READER_PROPOSES = 0.3;
+/**
+ * At or above this the reader is sure of a section, an emergency one too: "qué hago si algún día se traga un hilo"
+ * is the always-an-emergency list, though it names no word of it. Below it an emergency section is never proposed
+ * nor favoured by the reader, so an everyday question doesn't drift to an emergency guide.
+ */
+export const SURE_READING = 0.6;
 
 /** How much the clauses that ask count in a section's score, against the whole message (question-focus.ts). */
 export const FOCUS_SHARE = 0.5;
@@ -170,7 +178,11 @@ export function createPassageSearch(
     guidePaths: readonly string[] = [],
     focus = '',
     reading: ReadonlyMap<string, number> = new Map(),
+    sureEmergency = true,
   ): PassageHit[] {
+    // An emergency section counts in the reader's reading only when it is sure of it, and may.
+    const readerTrusted = (path: string, emergency: boolean) =>
+      !emergency || (sureEmergency && (reading.get(path) ?? 0) >= SURE_READING);
     const { rest, places } = withoutPlaces(question);
     const whole = sectionScores(question);
     const { passageHits } = whole;
@@ -186,11 +198,13 @@ export function createPassageSearch(
       }
     }
     // A section the reader is sure enough of joins the ranking though its words don't match the question's
-    // ("she screams at night and rolls on the floor" has no word of the spaying sections); never an emergency one.
+    // ("she screams at night and rolls on the floor" has no word of the spaying sections); an emergency one only
+    // when the reader is sure of it (SURE_READING).
     for (const [path, p] of reading) {
       const i = sectionIndex.get(path);
       const first = i === undefined ? undefined : sectionList[i]?.[0];
-      if (p < readerProposes || scores.has(path) || i === undefined || !first || first.emergency) continue;
+      if (p < readerProposes || scores.has(path) || i === undefined || !first) continue;
+      if (!readerTrusted(path, first.emergency)) continue;
       if (scores === whole.scores) scores = new Map(scores);
       // Its match is the reader's probability: at READER_PROPOSES or more, enough to be quoted as an answer.
       const section = { ...toEntry(String(i), first, ''), relevanceScore: 0, fuseScore: 1 - p };
@@ -227,7 +241,9 @@ export function createPassageSearch(
         const others = [...(byPage.get(pageOf(r.section.path)) ?? [])];
         others.splice(others.indexOf(r.score), 1);
         const support = others.slice(0, SUPPORTING_SECTIONS).reduce((sum, x) => sum + x, 0);
-        const prior = r.section.urgency === 'emergency' ? 0 : readerPrior(r.section.path);
+        const prior = readerTrusted(r.section.path, r.section.urgency === 'emergency')
+          ? readerPrior(r.section.path)
+          : 0;
         return { ...r, score: r.score + PAGE_SHARE * support + prior };
       })
       .sort((a, b) => b.score - a.score);

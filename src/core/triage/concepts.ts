@@ -658,7 +658,11 @@ export const CONCEPTS: ConceptLexicon = {
     'respira como perro',
     'respira como un perro',
   ],
-  GASP: ['gasp*', 'boque*', 'catch his breath', 'catch her breath', 'get air', 'for air'],
+  // Not a bare "for air" ("abrimos la ventana for air").
+  GASP: [
+    ...['gasp*', 'boque*', 'catch his breath', 'catch her breath', 'get air'],
+    ...['struggling', 'struggles', 'fighting', 'fights', 'desperate', 'trying'].map((trying) => `${trying} for air`),
+  ],
   CHOKE: [
     'chok*',
     'ahog*',
@@ -838,7 +842,11 @@ export const CONCEPTS: ConceptLexicon = {
     'meow*',
     'miau*',
   ],
-  IN_OUT: ['in and out', 'entra y sale', 'back and forth', 'keeps going', 'sigue yendo', 'va y viene'],
+  IN_OUT: [
+    ...['in and out', 'entra y sale', 'back and forth', 'keeps going', 'sigue yendo', 'va y viene'],
+    // To the box over and over: "va a la caja mas seguido", "every few minutes".
+    ...['mas seguido', 'muy seguido', 'a cada rato', 'cada ratito', 'every few minutes', 'every 5 minutes'],
+  ],
   BLOCKED: ['blocked', 'blockage*', 'blocking', 'bloquead*', 'bloqueo', 'obstru*', 'tapad*'],
   MALE: ['male', 'boy', 'tom', 'he', 'him', 'his', 'hes', 'macho', 'varon', 'neutered male', 'intact male'],
   // Poisons and exposures.
@@ -1035,6 +1043,8 @@ export const CONCEPTS: ConceptLexicon = {
   DOG_PRODUCT: [
     'dog flea*',
     'dogs flea*',
+    // The dog's flea drops, said after: "the flea drops from the dog".
+    ...['from the dog', 'of the dog', 'from my dog', 'the dogs'].map((dog) => `flea drops ${dog}`),
     'for dogs',
     'for my dog',
     'for the dog',
@@ -1990,6 +2000,10 @@ export const CONCEPTS: ConceptLexicon = {
     'quedo debajo',
     'quedo abajo',
     ...['come', 'comes', 'coming'].flatMap((come) => [`${come} down on`, `${come} down onto`]),
+    // "The shelf … fall down on my cat", "fell down on him".
+    ...['fall', 'fell', 'falls', 'falling'].flatMap((fall) =>
+      ['my cat', 'the cat', 'him', 'her'].map((cat) => `${fall} down on ${cat}`),
+    ),
     'came down on',
     'came down onto',
     'le cayo encima',
@@ -2244,6 +2258,7 @@ export const CONCEPTS: ConceptLexicon = {
     'cierra el ojo',
     'cierra el ojito',
     'keeps it closed',
+    ...['keeps it shut', 'keep it shut', 'keeping it shut', 'kept it shut', 'holds it shut'],
     'keeps closing it',
     'third eyelid',
     'tercer parpado',
@@ -2504,6 +2519,7 @@ export const CONCEPTS: ConceptLexicon = {
     'granos por todo',
     'bumps everywhere',
     'bumps all over',
+    ...['bolitas por todo', 'bolitas en todo', 'granitos por todo', 'bultitos por todo'],
     'lumps on skin everywhere',
     'lumps all over',
     'ronchas',
@@ -2798,7 +2814,11 @@ export const CONCEPTS: ConceptLexicon = {
     'malos para',
     'malas para',
   ],
-  PLANT: ['plant', 'plants', 'planta', 'plantas', 'flower*', 'flor', 'flores', 'bouquet*', 'ramo*', 'houseplant*'],
+  PLANT: [
+    ...['plant', 'plants', 'planta', 'plantas', 'flower*', 'flor', 'flores', 'bouquet*', 'ramo*', 'houseplant*'],
+    // A plant's parts: "mordió las hojas", "chewing the leaves" (not "he leaves", a verb).
+    ...['leaf', 'the leaves', 'hojas', 'hojitas', 'petal*', 'petalo*'],
+  ],
   NEAR_MISS: [
     'didnt hit him',
     'didnt hit her',
@@ -3006,6 +3026,9 @@ export const CONCEPTS: ConceptLexicon = {
   ],
   /** Eating, but less than usual. */
   EATS_LESS: [
+    // A few bites: "solo comió dos mordidas", "only ate a couple bites".
+    ...['solo comio', 'only ate', 'a couple bites', 'a few bites', 'dos mordidas', 'unas mordidas'],
+    ...['un par de mordidas', 'dos bocados', 'unos bocados', 'two bites', 'couple of bites'],
     'barely touched',
     'hardly touched',
     'apenas comio',
@@ -3270,6 +3293,8 @@ export const CONCEPTS: ConceptLexicon = {
     'sigue jugando',
   ],
   EATS_OK: [
+    // "Not eating less" eats as before.
+    ...['not eating less', 'isnt eating less', 'no esta comiendo menos', 'no come menos', 'no ha comido menos'],
     'si come',
     'come y juega',
     'eats and plays',
@@ -3294,6 +3319,9 @@ export const CONCEPTS: ConceptLexicon = {
     'come normal',
     'still eating',
     'sigue comiendo',
+    ...['eats and pees', 'eats and poops', 'still eats and', 'come y hace pipi', 'come y hace'],
+    ...['toma agua y come', 'bebe agua y come', 'drinks and eats'],
+    ...['eats and drinks', 'eating and drinking', 'come y toma', 'come y bebe'],
     'eats everything else',
     'eats the other',
   ],
@@ -3332,6 +3360,14 @@ export const CONCEPTS: ConceptLexicon = {
   SCRAPED: ['scraped', 'scrapes', 'raspad*', 'road rash', 'frayed', 'peladas', 'pelado', 'pelada'],
   HABITUAL: [
     ...CHEWING_HABIT,
+    ...[
+      'every few weeks',
+      'every couple weeks',
+      'every month',
+      'cada par de semanas',
+      'cada mes',
+      'cada tantas semanas',
+    ],
     'like always',
     'as always',
     'every day',
@@ -3814,6 +3850,9 @@ export const CONCEPTS: ConceptLexicon = {
   // Urgent (within 24 hours).
   SNEEZE: ['moco', 'stuffed up', 'congest*', 'stuffy', 'nariz tapada', 'mocos', 'snot*', 'sneez*', 'estornud*'],
   THIRST: [
+    // Drinking from anything, and a box flooded with pee.
+    ...['drinking from everything', 'drinks from everything', 'bebe de todo', 'toma de todo', 'the box is flooded'],
+    ...['litter is soaked', 'box is soaked', 'la arena empapada', 'la caja empapada'],
     'so much water',
     'drinking so much',
     'drinks so much',
@@ -3988,6 +4027,10 @@ export const CONCEPTS: ConceptLexicon = {
     'her hand',
     'mi dedo',
     'mi mano',
+    // Parts of a person, not of a cat: "his knee is bleeding pretty bad" is the delivery guy's.
+    ...['knee', 'knees', 'wrist', 'rodilla'].flatMap((part) =>
+      ['my', 'his', 'her', 'mi', 'su', 'la', 'el'].map((whose) => `${whose} ${part}`),
+    ),
     'del dedo',
     'me salio sangre',
     'su dedo',
@@ -4254,6 +4297,9 @@ export const CONCEPTS: ConceptLexicon = {
   ],
   /** Getting thinner. */
   WEIGHT_LOSS: [
+    // Bones showing: "you can see his spine and hips now", "se le ven los huesos".
+    ...['skinnier', 'thinner', 'mas flaco', 'mas flaca', 'see his spine', 'see her spine', 'see his bones'],
+    ...['see her bones', 'feel his spine', 'feel her spine', 'se le ven los huesos', 'se le ve el espinazo'],
     'gotten skinny',
     'getting skinny',
     'got skinny',
@@ -4300,10 +4346,28 @@ export const CONCEPTS: ConceptLexicon = {
     'exagerado',
     'exagerada',
   ],
+  /** A female in heat or a cat not fixed, with what heat looks like ("rolls on the floor … sticks her butt up"). */
+  IN_HEAT: [
+    ...['in heat', 'en celo', 'celo', 'butt up', 'butt in the air', 'sticks her butt', 'levanta la cola'],
+    ...['levanta el trasero', 'colita para arriba', 'calling for males', 'not fixed', 'no esta operada'],
+    ...['no esta esterilizada', 'no esta castrada', 'no esta castrado', 'no esta operado'],
+  ],
+  /** The drugs of an operation: "hes wobbly and sleepy … is that the drugs" after the neuter. */
+  ANESTHESIA: [
+    ...['anesthesia', 'anaesthesia', 'anestesia', 'the drugs', 'sedation', 'sedated', 'sedative', 'sedado', 'sedada'],
+    ...['pain meds', 'the meds they gave', 'la medicina que le dieron'],
+  ],
   /** Drinking. */
   DRINK: ['drink', 'drinks', 'drinking', 'bebe', 'bebiendo', 'toma agua', 'tomando agua'],
   /** Not acting like itself. */
   OFF: [
+    // Not the cat it was: "not acting like himself", "didnt even come greet me", "no salió a saludar".
+    ...['acting like himself', 'acting like herself', 'like himself', 'like herself'].map((self) => `not ${self}`),
+    ...['not himself', 'not herself', 'not like him', 'not like her', 'no es el mismo', 'no es la misma'],
+    ...['didnt', 'didnt even', 'doesnt', 'wont', 'dont'].flatMap((not) =>
+      ['come greet', 'come say hi', 'come to greet', 'greet me'].map((greet) => `${not} ${greet}`),
+    ),
+    ...['no salio a saludar', 'no sale a saludar', 'no vino a saludar', 'no viene a saludar'],
     'doesnt wanna play',
     'dont wanna play',
     'not playing',
@@ -4396,6 +4460,23 @@ export const CONCEPTS: ConceptLexicon = {
    * "Just asking": a denied eating in the same sentence is about the thing asked of ("el mío no comió nada, solo
    * pregunto"), not a cat off its food.
    */
+  /** A change that began a day or so back and goes on: "since yesterday", "desde anoche". */
+  SINCE_THEN: [
+    ...['yesterday', 'last night', 'this morning', 'the weekend', 'monday', 'tuesday', 'wednesday', 'thursday'].map(
+      (when) => `since ${when}`,
+    ),
+    ...['friday', 'saturday', 'sunday'].map((when) => `since ${when}`),
+    ...['ayer', 'anoche', 'esta manana', 'el lunes', 'el martes', 'el miercoles', 'el jueves', 'el viernes'].map(
+      (cuando) => `desde ${cuando}`,
+    ),
+    ...['el sabado', 'el domingo', 'el fin de semana'].map((cuando) => `desde ${cuando}`),
+  ],
+  /** No food on purpose, before surgery: "dejarla sin comer antes", "no food after midnight". */
+  FASTING: [
+    ...['sin comer antes', 'dejarla sin comer', 'dejarlo sin comer', 'dejarle sin comer', 'en ayunas', 'ayun*'],
+    ...['fasting', 'fast him', 'fast her', 'fast before', 'no food after midnight', 'no food before'],
+    ...['withhold food', 'no darle de comer antes', 'not feed him before', 'not feed her before'],
+  ],
   JUST_ASKING: ['solo pregunto', 'just asking', 'only asking', 'just curious', 'por curiosidad', 'nomas pregunto'],
   /** The person's own cat set against someone else's ("al gato de mi prima lo atropellaron … que el mío no salga"). */
   MINE: ['el mio', 'la mia', 'mine', 'my own cat', 'el mio no', 'la mia no'],
@@ -4442,8 +4523,10 @@ export const CONCEPTS: ConceptLexicon = {
     'found it',
     'lo encontre',
     'la encontre',
-    'it was in the',
-    'estaba en el',
+    // Not "it was in the" or "estaba en el": where the thing was before he swallowed it ("que estaba en el zafacón").
+    'it was in the closet',
+    'it was under',
+    'estaba debajo',
     'found the whole',
     'found it all',
     'all there',
@@ -4650,6 +4733,12 @@ export const CONCEPTS: ConceptLexicon = {
     // A glue trap holds a paw; it crushes nothing (oil gets it off), even stepped on.
     ...['step on', 'stepped on', 'steps on'].flatMap((step) =>
       ['a glue trap', 'the glue trap', 'a sticky trap', 'the sticky trap'].map((trap) => `${step} ${trap}`),
+    ),
+    // Freeing a paw is no blow: "got her paw out with cooking oil" (not "a car got her").
+    ...['got her', 'got his', 'pulled her', 'pulled his'].flatMap((got) =>
+      ['paw', 'leg', 'foot', 'head', 'tail'].flatMap((part) =>
+        ['out', 'free', 'loose', 'unstuck'].map((free) => `${got} ${part} ${free}`),
+      ),
     ),
     'glue trap',
     'glue traps',
@@ -4948,6 +5037,7 @@ export const CONCEPTS: ConceptLexicon = {
     // An old person, said with the article: "el viejito se cayó" (not "mi gato viejito").
     ...['el viejito', 'la viejita', 'el viejo', 'la vieja', 'el abuelo', 'la abuela', 'the old man', 'the old lady'],
     ...['uncle', 'aunt', 'tio', 'tia', 'cousin', 'primo', 'prima', 'neighbor', 'neighbour', 'vecino', 'vecina'],
+    ...['repartidor*', 'deliveryman', 'delivery man', 'mailman', 'cartero'],
   ],
   /** A wound that is closing: a scab, healing. */
   HEALING: [
@@ -4982,7 +5072,17 @@ export const CONCEPTS: ConceptLexicon = {
     'still open',
     'abierta y roja',
     'sigue abierta',
-    'ripped',
+    // Not "ripped the sofa": what was ripped is the cat's.
+    ...[
+      'ripped open',
+      'ripped skin',
+      'skin ripped',
+      'ripped ear',
+      'ear ripped',
+      'got ripped',
+      'ripped his',
+      'ripped her',
+    ],
     'torn',
     'tore open',
     'desgarr*',

@@ -10,7 +10,6 @@ const HEAT_STROKE = { title: 'Heat stroke first aid', path: '/first-aid#topic-he
 const BURNS = { title: 'Burns first aid', path: '/first-aid#topic-burns' };
 const SICK_SIGNS = { title: 'Signs a cat is sick', path: '/daily-care#sick-signs' };
 /** The litter section's "what the litter box tells you": more or less urine, blood, a straining male, stress. */
-const LITTER_SIGNS = { title: 'What the litter box tells you', path: '/daily-care#litter' };
 const WOUNDS = { title: 'Cuts and wounds first aid', path: '/first-aid#topic-cuts-wounds' };
 const GO_NOW = 'Go to the emergency vet now; call on the way so they are ready.';
 
@@ -119,11 +118,12 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['GIVE', 'HUMAN_MED', '-VET_PLACE', '-INTENT'],
       ['TOXIN', 'CONTACT', '-ADVICE', '-INTENT'],
       ['DOG_PRODUCT', 'CONTACT', '-ADVICE', '-INTENT'],
-      ['TOXIN', 'FOAM'],
-      ['TOXIN', 'WOBBLY'],
-      ['TOXIN', 'TREMBLE'],
+      // Not the drugs of an operation wearing off ("just picked him up, hes wobbly and sleepy, is that the drugs").
+      ['TOXIN', 'FOAM', '-ANESTHESIA'],
+      ['TOXIN', 'WOBBLY', '-ANESTHESIA'],
+      ['TOXIN', 'TREMBLE', '-ANESTHESIA'],
       ['TOXIN', 'SEIZURE'],
-      ['TOXIN', 'COLLAPSE'],
+      ['TOXIN', 'COLLAPSE', '-ANESTHESIA'],
       ['DOG_PRODUCT', 'TREMBLE'],
       ['DOG_PRODUCT', 'FOAM'],
     ],
@@ -320,7 +320,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       // A floppy cat that eats is not collapsed ("still limp but eatin": the limp of a leg).
       ['FLOPPY', '-KITTEN', '-EAT'],
       ['FLOPPY', '-KITTEN', '!EAT'],
-      ['!STAND'],
+      // Not a cat that eats, if less ("wont even get up for treats … ate half his food": listless, a vet today).
+      ['!STAND', '-EATS_LESS', '-EATS_OK'],
       ['INABLE', '~STAND'],
       ['INABLE', '~WALK'],
     ],
@@ -351,7 +352,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
     level: 'emergency',
     label: 'not eating for a day or more',
     when: [
-      ['!EAT', 'SPAN_24H', '-TOXIN', '-EATS_OK'],
+      ['!EAT', 'SPAN_24H', '-TOXIN', '-EATS_OK', '-FASTING'],
       ['REFUSE', 'SPAN_24H', '-EATS_OK'],
       ['!EAT', 'HEAVY', 'SPAN_12H'],
       ['REFUSE', 'HEAVY', 'SPAN_12H'],
@@ -458,6 +459,9 @@ export const RED_FLAGS: readonly RedFlag[] = [
       // Bleach splashed in it, glass in it.
       ['EYE', 'TOXIN', '-FOOD', '-DISCHARGE'],
       ['EYE', 'GLASS'],
+      // A scratch or a hole in the eye that the cat holds shut or that leaks clear fluid: a torn or punctured eye.
+      ['EYE', 'INJURY_MARK', 'SQUINT'],
+      ['EYE', 'INJURY_MARK', 'LEAK'],
     ],
     guide: FIRST_AID,
     steps: ['Do not touch or rinse the eye and stop the cat pawing at it. Go to the emergency vet now.'],
@@ -565,7 +569,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
     level: 'urgent',
     label: 'not eating',
     when: [
-      ['!EAT', '-TOXIN', '-ATE_OBJECT', '-EATS_OK', '-JUST_ASKING', '-NO_CONTACT'],
+      ['!EAT', '-TOXIN', '-ATE_OBJECT', '-EATS_OK', '-JUST_ASKING', '-NO_CONTACT', '-FASTING'],
       ['REFUSE', '-EATS_OK'],
       ['EATS_LESS', '-EATS_OK'],
     ],
@@ -581,6 +585,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['URINATE', 'NOT_IN_BOX', '-SPRAY', '-RESOLVED'],
       ['!URINATE', '-BLOOD'],
       ['BLOOD', 'URINATE'],
+      // Blood seen in the litter: in the urine, most often (in the stool it is `vomiting-blood`).
+      ['BLOOD', 'LITTER', '-STOOL', '-SELF'],
       ['URINATE', 'LESS'],
       ['URINATE', 'PINK'],
       ['LITTER', 'IN_OUT', 'FEMALE'],
@@ -588,7 +594,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['~URINATE', 'DROPS', 'FEMALE'],
       ['LITTER', 'DROPS', 'FEMALE', '-HIDING'],
     ],
-    guide: LITTER_SIGNS,
+    // The signs that mean a vet within a day, a female cat's trouble peeing among them.
+    guide: SICK_SIGNS,
     steps: ['A male cat straining with nothing coming out is an emergency: go now if that starts.'],
   },
   {
@@ -676,7 +683,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['HEALING', 'SMELL'],
       ['WOUND', 'SMELL'],
       ['OTHER_CAT', 'BITTEN'],
-      ['RODENT', 'ATTACKED'],
+      ['RODENT', 'ATTACKED', '-SELF'],
       ['STING'],
     ],
     guide: WOUNDS,
@@ -691,9 +698,12 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['HIDING', '-HABITUAL', '-NEW_CAT', '-PLAYS_NORMAL', '-EATS_OK'],
       // Not "like always": hiding that is not her habit ("no sale a saludar como siempre").
       ['HIDING', '!HABITUAL', '-NEW_CAT', '-PLAYS_NORMAL', '-EATS_OK'],
+      // Since a day back, whatever she did before ("doesnt come greet customers like always, since yesterday").
+      ['HIDING', 'SINCE_THEN', '-NEW_CAT', '-PLAYS_NORMAL', '-EATS_OK'],
       ['THIRST'],
       // Not a kitten of a few weeks learning to walk.
-      ['WOBBLY', '-KITTEN'],
+      // Nor the drugs of an operation wearing off.
+      ['WOBBLY', '-KITTEN', '-ANESTHESIA'],
       ['WOBBLY', 'KITTEN', '-SPAN_WEEK'],
       ['EAR', 'SMELL'],
       ['EAR', 'GUNK'],

@@ -150,14 +150,17 @@ const SINCE = new Set(['since', 'desde']);
 const MINE = 'MINE';
 /** "Se murió", "died": what happened to someone else's animal is over ("el perro del vecino murió envenenado"). */
 const DIED = 'DIED';
+/** A person or a person's body ("the customer got", "my hand"): what is done to it is not done to the cat. */
+const SELF = 'SELF';
 
 const present = (index: Map<string, Occurrence[]>, concept: string) =>
   index.get(concept)?.some((o) => !o.denied) ?? false;
 /**
- * Facts about the cat, not the event: said once ("he's a male", "es gordo", "found kittens"), they hold in every
- * sentence, and in the person's later messages ("one of them is limp now" is a kitten).
+ * Facts about the cat, not the event: said once ("he's a male", "es gordo", "found kittens", "she got spayed
+ * tuesday"), they hold in every sentence, and in the person's later messages ("one of them is limp now" is a
+ * kitten, "the cut look red and a lil puffy" the spay incision).
  */
-const ABOUT_THE_CAT = ['MALE', 'FEMALE', 'HEAVY', 'KITTEN'];
+const ABOUT_THE_CAT = ['MALE', 'FEMALE', 'HEAVY', 'KITTEN', 'SURGERY'];
 /** Facts that hold in every sentence of the message that says them, but not in later messages. */
 const IN_THIS_MESSAGE = ['NO_CONTACT', 'EATS_OK', 'ACTING_NORMAL'];
 /**
@@ -185,6 +188,9 @@ const IT_WORDS = new Set(['it', 'its', 'that', 'this', 'eso', 'esa', 'ese', 'est
 
 /** Words before "still" that ask whether something can still be done ("can he still get neutered"). */
 const MODALS = new Set(['can', 'could', 'should', 'will', 'would', 'puede', 'podra', 'podria']);
+/** A feeling after "still" ("we still miss him", "todavía lo extrañamos"): not a trouble that goes on. */
+const FEELINGS = new Set('miss love think remember cry extranamos extrano extrana recordamos lloramos'.split(' '));
+
 /**
  * The trouble goes on ("still", "todavía", "ever since"), as the sentence says it: not a "still" inside or right
  * after what says it is over or well ("fine ever since", "normal ever since"), nor one that asks if something can
@@ -199,7 +205,9 @@ function goesOn(index: SentenceIndex, sentence: Sentence): boolean {
       // "Normal ever since": it is the cat's being well that goes on.
       !normal.some((n) => n.end < o.start && o.start - n.end <= 2) &&
       !MODALS.has(sentence.tokens[o.start - 1] ?? '') &&
-      !MODALS.has(sentence.tokens[o.start - 2] ?? ''),
+      !MODALS.has(sentence.tokens[o.start - 2] ?? '') &&
+      // "We still miss him": what goes on is the person's feeling.
+      !sentence.tokens.slice(o.end + 1, o.end + 3).some((t) => FEELINGS.has(t)),
   );
 }
 
@@ -330,6 +338,8 @@ interface Analysed {
    * not asked about ("how do I keep him from licking that?").
    */
   exposedToEarlier: boolean;
+  /** Tells of a blow or a bite that hit another creature or a person ("a car hit a man", "mordió al repartidor"). */
+  toAnother: boolean;
   /** Told (not asked), with a word like "it" that no body part named before it in the sentence can stand for. */
   refersBack: boolean;
   /** Long past ("last year", "hace meses") and not going on now ("still"): no event flag is raised. */
@@ -409,6 +419,13 @@ function fearEnd(sentence: Sentence, from: number, overAnd: boolean): number {
   return tokens.length - 1;
 }
 
+/** Verbs after which "if" means "whether", reported ("wants to know if", "asked if"): not "how do I know if". */
+const ASKED_IF = new Set(['ask', 'asks', 'asked', 'asking']);
+const whether = (tokens: readonly string[], at: number) =>
+  ASKED_IF.has(tokens[at - 1] ?? '') || (tokens[at - 1] === 'know' && tokens[at - 2] === 'to');
+/** "Cómo sabría si …", "cómo saber si …": a "si" that asks how to tell, wherever it stands. */
+const KNOW_IF = new Set(['saber', 'sabria', 'sabes', 'se']);
+
 /**
  * A sentence with a later "if" (or a clause opening with "si", or an aside such as "just asking") is two: the
  * facts before the condition and the condition. "Orina poquito y muchas veces, es hembra, si le sale pipi pero
@@ -436,9 +453,24 @@ function splitAtCondition(sentence: Sentence, lexicon: CompiledLexicon): { sente
     } else if (
       // "If" opens a condition wherever it stands ("he cries if i touch his belly"); "si" only where a clause starts.
       h.start > 0 &&
-      (word === ASIDE_WORD || (CONDITION_WORDS.has(word) && (word === 'if' || sentence.clauseEnds.has(h.start - 1))))
+      (word === ASIDE_WORD ||
+        (CONDITION_WORDS.has(word) &&
+          (word === 'if' ||
+            sentence.clauseEnds.has(h.start - 1) ||
+            (KNOW_IF.has(sentence.tokens[h.start - 1] ?? '') && sentence.tokens[h.start - 2] === 'como'))))
     ) {
       cuts.add(h.start);
+      // "Wants to know if we still sell the hero bread, and the cat came back with a cut": an "if" that means
+      // "whether" asks only to the end of its clause.
+      if (word === 'if' && whether(sentence.tokens, h.start)) {
+        const end = [...sentence.clauseEnds].filter((i) => i > h.end).sort((a, b) => a - b)[0];
+        // Not when another condition follows ("…if she can eat the night before y si va a sangrar").
+        const another = hits.some((c) => c.concept === HYPOTHETICAL && c.start > h.end);
+        if (end !== undefined && end < sentence.tokens.length - 1 && !another) {
+          cuts.add(end + 1);
+          continue;
+        }
+      }
       break;
     }
   }
@@ -471,6 +503,10 @@ const SUBJECT_OF = new Set([
   ...'came comes went goes ran passed fell slipped tripped fainted collapsed flew crashed'.split(' '),
   ...'esta estaba estaban estan tiene tenia tenian que se fue llego vino'.split(' '),
 ]);
+/** A place after a creature is the creature's ("my uncles store is…"): the place, not the creature, is the subject. */
+const OWNED = new Set(
+  'store shop bodega deli place house apartment building basement restaurant laundromat'.split(' '),
+);
 /** Spanish "de", "del": a creature after them owns what comes before ("el gato de mi tía"). */
 const OF_WORDS = new Set(['de', 'del']);
 const DETERMINERS = new Set(['mi', 'mis', 'su', 'sus', 'tu', 'la', 'el', 'los', 'las', 'un', 'una']);
@@ -515,13 +551,14 @@ const CAT_POINTERS = new Set([
  * subject of its clause to the clause's end, until a word points back to the cat, the concepts that tell what
  * happened to a body are left out. What the creature does to someone (bites, kicks, hits) is kept unless the verb
  * says it happened to the creature ("got hit"), and so are what the cat may have met (a poison, a cord) and how
- * the sentence is framed (negation, question, the cat's facts).
+ * the sentence is framed (negation, question, the cat's facts). Also says whether a blow or a bite was done to
+ * another ("a car hit a man").
  */
 function theCatsOwn(
   occurrences: readonly Occurrence[],
   sentence: Sentence,
   symptoms: ReadonlySet<string>,
-): Occurrence[] {
+): { own: Occurrence[]; doneToAnother: boolean } {
   const { tokens, clauseEnds } = sentence;
   // "Al perro le dan convulsiones": "le" before a verb of what befalls someone is the creature itself, not the cat.
   const pointsToCat = (i: number) =>
@@ -550,14 +587,24 @@ function theCatsOwn(
     if (!DONE_TO_THE_CAT.has(o.concept)) return false;
     if (CAT_POINTERS.has(tokens[o.start - 1] ?? '') && !TO_WHOM.has(tokens[o.end + 1] ?? '')) return false;
     for (let i = o.end + 1; i <= o.end + VICTIM_REACH && i < tokens.length && !clauseEnds.has(i - 1); i += 1) {
-      if (occurrences.some((c) => c.start === i && CREATURES.has(c.concept) && !c.denied)) return true;
+      if (occurrences.some((c) => c.start === i && (CREATURES.has(c.concept) || c.concept === SELF) && !c.denied))
+        return true;
       if (!ARTICLES.has(tokens[i] ?? '')) return false;
     }
     return false;
   };
-  const notTheCats = new Set<Occurrence>(occurrences.filter(doneToAnother));
+  // The same words read as another concept are the other one's too ("mordió" is a bite and a bite's mark).
+  const doneElsewhere = occurrences.filter(doneToAnother);
+  const notTheCats = new Set<Occurrence>(
+    occurrences.filter((o) => doneElsewhere.some((d) => d.start === o.start && d.end === o.end)),
+  );
   const creatures = occurrences.filter(
-    (o) => CREATURES.has(o.concept) && !o.denied && !owner(o.start) && subjectAt(o.end),
+    (o) =>
+      CREATURES.has(o.concept) &&
+      !o.denied &&
+      !owner(o.start) &&
+      !OWNED.has(tokens[o.end + 1] ?? '') &&
+      subjectAt(o.end),
   );
   for (const creature of creatures) {
     for (let i = creature.end + 1; i < tokens.length && !pointsToCat(i); i += 1) {
@@ -571,7 +618,42 @@ function theCatsOwn(
       if (clauseEnds.has(i)) break;
     }
   }
-  return occurrences.filter((o) => !notTheCats.has(o));
+  return { own: occurrences.filter((o) => !notTheCats.has(o)), doneToAnother: doneElsewhere.length > 0 };
+}
+
+/** "Tener" now, and Spanish "hace": with both, a time is how long something has been so, not a time long past. */
+const HAVING = new Set(['tengo', 'tenemos', 'tiene', 'tienen', 'tienes']);
+const HACE = 'hace';
+/** How many words from a "hace …" its "tener" may be ("lo tenemos hace un año", "hace 2 meses que tiene diarrea"). */
+const HAVING_REACH = 4;
+
+/**
+ * "Lo tenemos hace un año" is how long they have had the cat, "hace 2 meses que tiene diarrea" a trouble that goes
+ * on: neither is a time long past.
+ */
+function howLongSo(o: Occurrence, tokens: readonly string[]): boolean {
+  const near = tokens.slice(Math.max(0, o.start - HAVING_REACH), o.end + 1 + HAVING_REACH);
+  // The number may stand apart from its "hace" ("hace como 3 meses").
+  const said = tokens.slice(Math.max(0, o.start - 3), o.end + 1);
+  return said.includes(HACE) && near.some((t) => HAVING.has(t));
+}
+
+/** English "come" is Spanish "come" (eats): read as English between these words ("doesnt come greet"). */
+const ENGLISH_BEFORE_COME = new Set(
+  'doesnt dont didnt wont cant to will would can could should never always'.split(' '),
+);
+const ENGLISH_AFTER_COME = new Set(
+  'out back in here over down up home when greet near inside outside around by'.split(' '),
+);
+
+/** "He doesn't come greet customers", "won't come out": the English verb, not the Spanish "eats". */
+function englishCome(o: Occurrence, tokens: readonly string[]): boolean {
+  return (
+    o.concept === 'EAT' &&
+    o.start === o.end &&
+    tokens[o.start] === 'come' &&
+    (ENGLISH_BEFORE_COME.has(tokens[o.start - 1] ?? '') || ENGLISH_AFTER_COME.has(tokens[o.start + 1] ?? ''))
+  );
 }
 
 /** The words of "nothing" that end a list of denials ("no vomiting no blood nothing"). */
@@ -630,10 +712,11 @@ function analyse(
     weather.push(...spans.filter((o) => WEATHER.includes(o.concept)));
     // "Since last night", "desde ayer": from then until now, so not over ("my uncle's cat hasn't peed since last night").
     const ongoing = sentence.tokens.some((t) => SINCE.has(t));
-    const occurrences = [
-      ...theCatsOwn(closingDenials(markDenied(hits, sentence), sentence), sentence, symptoms),
-      ...spans,
-    ];
+    const read = closingDenials(markDenied(hits, sentence), sentence);
+    const catsOwn = theCatsOwn(read, sentence, symptoms);
+    const occurrences = [...catsOwn.own, ...spans].filter(
+      (o) => (o.concept !== PAST || !howLongSo(o, sentence.tokens)) && !englishCome(o, sentence.tokens),
+    );
     const index = new Map<string, Occurrence[]>();
     for (const o of occurrences) {
       const list = index.get(o.concept);
@@ -651,6 +734,7 @@ function analyse(
         .flatMap((o) => sentence.tokens.slice(o.start, o.end + 1)),
       general: isGeneral(occurrences, sentence, preparing),
       exposedToEarlier: exposedToEarlier(occurrences, sentence),
+      toAnother: catsOwn.doneToAnother,
       refersBack: told(occurrences, sentence) && itBeforeReferent(sentence, occurrences),
       past: index.has(PAST) && !goesOn(index, sentence),
       resolved:
@@ -894,6 +978,9 @@ function secondReading(
     sentences.some(({ index }) => index.has(READY) || index.has(LAUGH) || present(index, FALSE_ALARM))
   )
     return result;
+  // What the rules read as befalling someone else ("a car hit a man on the corner, the cat was inside the whole
+  // time") is not for the second reader to raise: the rules have read who was hurt.
+  if (sentences.some(({ toAnother }) => toAnother)) return result;
   // An emergency the rules found earlier in the chat and then ended (ruled out, a habit, false alarm): the person
   // has answered what made it one, and the words of the ended one must not raise it again.
   if (earlierRead.some((e) => flagsOfEarlier(e, options.rules).some((f) => f.level === 'emergency'))) return result;
@@ -924,7 +1011,8 @@ function secondReading(
 
 /**
  * A red flag whose signs the message has but that the rules set aside for a reason it states: an alternative that
- * would match but for one of its "-X" terms ("I cut myself", "it was unplugged", "she's a female").
+ * would match but for one of its "-X" terms ("I cut myself", "it was unplugged", "she's a female"), or that the
+ * message rules out (`RedFlag.ruledOutBy`).
  */
 function setAside(sentences: readonly Analysed[], rules: readonly RedFlag[]): boolean {
   return sentences.some(
@@ -935,7 +1023,9 @@ function setAside(sentences: readonly Analysed[], rules: readonly RedFlag[]): bo
           flag.level === 'emergency' &&
           flag.when.some((alt) => {
             const kept = alt.filter((t) => !t.startsWith('-'));
-            return kept.length < alt.length && kept.length > 0 && alternativeMatches(kept, index);
+            if (kept.length === 0 || !alternativeMatches(kept, index)) return false;
+            // "I thought he ate a rubber band but I found it under the fridge".
+            return kept.length < alt.length || ruledOut(flag, sentences);
           }),
       ),
   );
@@ -1001,6 +1091,7 @@ function byRules(message: string, chat: ChatReading, options: TriageOptions): Tr
   let settled = answersIt(sentences, ownFlags);
   // What the person said after each earlier message: a flag it raised ends once any later message rules it out.
   const said: Analysed[] = [...sentences];
+  const carried: RedFlag[] = [];
   for (let i = earlierTurns.length - 1; i >= 0; i -= 1) {
     const earlier = earlierRead[i];
     if (!earlier) continue;
@@ -1010,16 +1101,21 @@ function byRules(message: string, chat: ChatReading, options: TriageOptions): Tr
     // "False alarm, she peed a big clump", "nvm it was a hairball": in this message or any after the earlier one,
     // what it feared did not happen.
     const calledOff = said.some(({ index }) => present(index, FALSE_ALARM));
-    const flags = raised.filter((f) => !(habit && f.event) && !ruledOut(f, said) && !calledOff);
+    // The earlier message may rule out its own flag ("I thought he ate a rubber band but I found it").
+    const flags = raised.filter(
+      (f) => !(habit && f.event) && !ruledOut(f, said) && !ruledOut(f, earlier) && !calledOff,
+    );
     said.push(...earlier);
     settled ||= answersIt(earlier, flagsOfEarlier(earlier, options.rules));
-    if (flags.length === 0) continue;
-    // A new emergency in this message comes first; the one still going on from before is named after it
-    // ("a dog bit him" → "now he's breathing fast": both).
-    if (own.emergency)
-      return decide([...ownFlags, ...flags.filter((f) => !ownFlags.includes(f))], false, read, options);
-    return decide(flags, true, read, options);
+    // Every emergency still going on is named, the latest first: "a dog shook him by the neck" → "he barely
+    // moves" → "we're in the uber" is the collapse and the attack.
+    carried.push(...flags.filter((f) => !carried.includes(f)));
   }
+  // A new emergency in this message comes first; the one still going on from before is named after it ("a dog bit
+  // him" → "now he's breathing fast": both).
+  if (carried.length > 0 && own.emergency)
+    return decide([...ownFlags, ...carried.filter((f) => !ownFlags.includes(f))], false, read, options);
+  if (carried.length > 0) return decide(carried, true, read, options);
   if (own.emergency) return own;
   // An answer to the assistant's question ("How many times? Any blood?" → "2 veces, sin sangre") is read as
   // one message with the question it answers, so "la gata vomitó" + "2 veces" is vomiting twice. So is a

@@ -1245,3 +1245,119 @@ describe('mild signs in plain words', () => {
     expect(urgencyOf('después de operarla la puedo devolver a la tienda el mismo día?')).toBe('routine');
   });
 });
+
+describe('whose body, and when', () => {
+  it('a bite or a wound on a person or another creature is theirs, whichever concept the word reads as', () => {
+    expect(urgencyOf('a rat bit my hand in the basement, the cat just watched, how do i get him to hunt')).toBe(
+      'routine',
+    );
+    expect(urgencyOf('el perro del vecino mordio al repartidor no al gato, como hago que el gato no salga')).toBe(
+      'routine',
+    );
+    expect(urgencyOf('un perro mordio a mi sobrino, el gato del colmado tiene que tener vacuna de rabia?')).toBe(
+      'routine',
+    );
+    expect(urgencyOf('the delivery guy fell off his ebike and his knee is bleeding pretty bad, the cat is fine')).toBe(
+      'routine',
+    );
+    expect(urgencyOf('a dog bit my cat')).toBe('emergency');
+  });
+
+  it('a place after a person is theirs; the cat in it is still the one peeing', () => {
+    expect(
+      ids('the female cat at my uncles store is peeing on the boxes and the spot has a little pink in it'),
+    ).toContain('peeing-less');
+  });
+
+  it('"lo tenemos hace un año" is how long they have had the cat, not a time long past', () => {
+    const flowers =
+      'ya lo tenemos hace un ano, mi esposa puso un ramo de flores y hoy el gato mordio las hojas y tiene el polvito naranja en la cara';
+    expect(urgencyOf(flowers)).toBe('emergency');
+    expect(urgencyOf('hace 2 anos se comio un hilo pero el veterinario se lo saco y esta bien')).not.toBe('emergency');
+  });
+
+  it('"we still miss him" is a feeling, not a trouble that goes on', () => {
+    expect(
+      urgencyOf('years ago our old shop cat got hit by a car, we still miss him. when do kittens get fixed?'),
+    ).toBe('routine');
+  });
+
+  it('"wants to know if" asks only to the end of its clause', () => {
+    expect(
+      urgencyOf(
+        'the sandwich guy wants to know if we still sell the hero bread, and the cat came back with a cut on his ear, un poco hinchado',
+      ),
+    ).toBe('urgent');
+    expect(urgencyOf('the owner wants to know if she can eat the night before y si va a sangrar mucho despues')).toBe(
+      'routine',
+    );
+    expect(urgencyOf('como sabria si mi gato macho no puede orinar?')).toBe('routine');
+  });
+
+  it('English "come" is not Spanish "come" (eats)', () => {
+    expect(urgencyOf('he doesnt come out from under the shelf for customers like he used to, but he eats')).not.toBe(
+      'emergency',
+    );
+    expect(urgencyOf('no come nada desde hace dos dias')).toBe('emergency');
+  });
+});
+
+describe('what rules a sign in or out', () => {
+  it('a scratch or a hole in an eye held shut or leaking is an eye injury', () => {
+    expect(ids('other cat swiped his eye, its all red, he keeps it shut and theres a little hole in it')).toContain(
+      'eye-injury',
+    );
+    expect(ids('our cats eye has a little scratch on it and clear stuff leaking')).toContain('eye-injury');
+  });
+
+  it('a swollen face with lumps all over is an allergic reaction', () => {
+    const shampoo: HistoryTurn[] = [{ role: 'user', content: 'le puse un champu nuevo a la gata' }];
+    expect(ids('ahora se le hincho toda la cara y tiene bolitas por todo el cuerpo', shampoo)).toContain('allergic');
+  });
+
+  it('blood in the litter and trips to the box that pass little', () => {
+    expect(urgencyOf('la gata va a la caja mas seguido y hace poquito')).toBe('urgent');
+    expect(urgencyOf('el gato va a la caja mas seguido y hace poquito')).toBe('emergency');
+    expect(urgencyOf('hoy vi la arena con un poquito de sangre, es una gatita')).toBe('urgent');
+    expect(urgencyOf('me corte la mano y sangre en la arena jaja, el gato bien')).toBe('routine');
+  });
+
+  it('what the message itself rules out is not raised by the second reader nor carried', () => {
+    const foundIt: HistoryTurn[] = [
+      { role: 'user', content: 'i thought my cat ate a rubber band but i found it under the fridge' },
+    ];
+    expect(urgencyOf('i thought my cat ate a rubber band but i found it under the fridge')).toBe('routine');
+    expect(urgencyOf('lol ok so what toys are safe for him to play with', foundIt)).toBe('routine');
+    expect(urgencyOf('la gatita se trago el hilo dental que estaba en el zafacon')).toBe('emergency');
+  });
+
+  it('fasting before surgery, eating no less, and still eating and drinking', () => {
+    expect(urgencyOf('cuanto tiempo hay que dejarla sin comer antes de esterilizarla')).toBe('routine');
+    expect(urgencyOf('mi gato no esta comiendo menos, esta gordo y feliz, cuanto le doy')).toBe('routine');
+    expect(urgencyOf('vomito 3 veces desde ayer, sin sangre, todavia toma agua y come un poco')).toBe('urgent');
+    expect(urgencyOf('vomito 3 veces desde ayer y esta decaido')).toBe('emergency');
+  });
+
+  it('a change since yesterday, a cat that no longer greets, and one that will not get up but eats', () => {
+    expect(
+      urgencyOf('hes hiding under the shelves all day and doesnt come greet customers like always, since yesterday'),
+    ).toBe('urgent');
+    expect(urgencyOf('she didnt come say hi to the regulars today, not like her')).toBe('urgent');
+    expect(urgencyOf('he wont even get up for treats, hiding under the register, ate half his food')).toBe('urgent');
+    expect(urgencyOf('he wont get up and his gums are pale')).toBe('emergency');
+  });
+
+  it('the drugs of an operation wearing off are no poisoning', () => {
+    const neuter: HistoryTurn[] = [{ role: 'user', content: 'hes getting neutered today' }];
+    expect(urgencyOf('just picked him up, hes wobbly and sleepy, no bleeding, is that the drugs', neuter)).toBe(
+      'routine',
+    );
+    expect(urgencyOf('he got into the drugs in my bag and now hes wobbly')).toBe('emergency');
+  });
+
+  it('a window opened "for air" is no gasping, and a ripped sofa no wound', () => {
+    expect(urgencyOf('abrimos la ventana de arriba for air y le encanta sentarse ahi')).not.toBe('emergency');
+    expect(urgencyOf('he ripped the sofa at the shop')).toBe('routine');
+    expect(urgencyOf('the other cat ripped his ear open')).toBe('urgent');
+  });
+});
