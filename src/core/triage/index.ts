@@ -638,7 +638,7 @@ function howLongSo(o: Occurrence, tokens: readonly string[]): boolean {
   return said.includes(HACE) && near.some((t) => HAVING.has(t));
 }
 
-/** English "come" is Spanish "come" (eats): read as English between these words ("doesnt come greet"). */
+/** Words around "come" that make it the English verb, not the Spanish "come" (eats): "doesnt come greet". */
 const ENGLISH_BEFORE_COME = new Set(
   'doesnt dont didnt wont cant to will would can could should never always'.split(' '),
 );
