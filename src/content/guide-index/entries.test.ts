@@ -5,6 +5,8 @@ import emergencyHospitals from '../data/emergency-hospitals.json';
 import lowCostClinics from '../data/low-cost-clinics.json';
 import poisonControl from '../data/poison-control.json';
 import spayNeuter from '../data/spay-neuter.json';
+import { dataLines } from './clinics';
+import dataLinesFile from './data-lines.json';
 import { guideIndex } from './entries';
 
 /** Why a guide link is not a registry route (+ registry anchor), or null when it is. */
@@ -83,5 +85,9 @@ describe('guide index', () => {
       expect(names.length).toBeGreaterThan(0);
       for (const name of names) expect(e?.content).toContain(name);
     }
+  });
+
+  it('carries the data lines the data gives today (else run npm run gen:index-lines)', () => {
+    expect(dataLinesFile).toEqual(dataLines());
   });
 });

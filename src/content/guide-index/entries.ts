@@ -1,18 +1,14 @@
 import type { GuideEntry } from '../../core/search/types.ts';
 import { emergencyContact } from '../contacts.ts';
-import type { Resource } from '../resource-schema.ts';
-import poisonControlData from '../data/poison-control.json' with { type: 'json' };
-import spayNeuterData from '../data/spay-neuter.json' with { type: 'json' };
-import { boroughClinicText, resourceText } from './clinics.ts';
+import dataLines from './data-lines.json' with { type: 'json' };
 
 // The built-in guide index the site search and the chat assistant search. Paths are registry routes (+ registry
 // anchors or a tab); entries.test.ts fails on any other. Phones and
-// addresses come from the data modules; general figures are the spec's typical prices (January 2025).
+// addresses come from the data modules, through data-lines.json (clinics.ts); general figures are the spec's typical prices (January 2025).
 // Deno imports this file too: relative .ts imports and JSON import attributes only.
 
 const call24h = `Call ${emergencyContact.name}, open 24/7, at ${emergencyContact.phone}.`;
-const apcc = resourceText(poisonControlData as Resource[], 'aspca-animal-poison-control-center-apcc');
-const aspcaMobile = resourceText(spayNeuterData as Resource[], 'aspca-mobile-spay-neuter-clinics');
+const { apcc, aspcaMobile, boroughs } = dataLines;
 
 export const guideIndex: readonly GuideEntry[] = [
   // Emergency
@@ -254,7 +250,7 @@ export const guideIndex: readonly GuideEntry[] = [
       'lower east side',
       'manhatan',
     ],
-    content: boroughClinicText('Manhattan'),
+    content: boroughs.Manhattan,
   },
   {
     id: 'low-cost-vets-brooklyn',
@@ -266,7 +262,7 @@ export const guideIndex: readonly GuideEntry[] = [
     urgency: 'normal',
     keywords: ['brooklyn', 'low cost vet', 'cheap vet', 'clinic', 'affordable vet'],
     synonyms: ['bklyn', 'flatbush', 'bushwick', 'williamsburg', 'bed stuy', 'east new york', 'brookyn'],
-    content: boroughClinicText('Brooklyn'),
+    content: boroughs.Brooklyn,
   },
   {
     id: 'low-cost-vets-queens',
@@ -278,7 +274,7 @@ export const guideIndex: readonly GuideEntry[] = [
     urgency: 'normal',
     keywords: ['queens', 'low cost vet', 'cheap vet', 'clinic', 'affordable vet'],
     synonyms: ['astoria', 'long island city', 'lic', 'jamaica', 'flushing', 'jackson heights', 'qns'],
-    content: boroughClinicText('Queens'),
+    content: boroughs.Queens,
   },
   {
     id: 'low-cost-vets-bronx',
@@ -290,7 +286,7 @@ export const guideIndex: readonly GuideEntry[] = [
     urgency: 'normal',
     keywords: ['bronx', 'low cost vet', 'cheap vet', 'clinic', 'affordable vet'],
     synonyms: ['the bronx', 'bx', 'south bronx', 'fordham', 'bronks'],
-    content: boroughClinicText('Bronx'),
+    content: boroughs.Bronx,
   },
   {
     id: 'vet-directory',
