@@ -60,7 +60,7 @@ describe('the site assistant (no model)', () => {
   });
 
   it('answers a "what if" the reader is sure of from its emergency section, though it names no emergency word', () => {
-    const answer = assistant.compose('que hago si algun dia se traga un hilo? pa estar preparada');
+    const answer = assistant.compose('que hago si algun dia se traga un hilo');
     expect(answer.urgency).toBe('routine');
     expect(answer.sources[0]?.path).toBe('/first-aid#always-emergency');
   });
