@@ -1,16 +1,14 @@
 import type { Page } from '@playwright/test';
 import { routes } from '../src/config/routes';
 import { emergencyContact } from '../src/content/contacts';
+import { createSiteSearch } from '../src/composition/site-search';
 import { guideIndex } from '../src/content/guide-index/entries';
-import { withSectionQuestions } from '../src/content/guide-index/section-questions';
 import { searchCopy } from '../src/content/pages/search';
 import { DROPDOWN_MAX_RESULTS } from '../src/core/search/constants';
-import { searchLexicon } from '../src/content/search-lexicon';
-import { createSearchEngine } from '../src/core/search/engine';
 import { expect, expectNoA11yViolations, test, viewportIndependent } from './fixtures';
 
 // The engine the site ships, run here too: expectations come from it, not from copies of titles.
-const engine = createSearchEngine(withSectionQuestions(guideIndex), searchLexicon);
+const engine = createSiteSearch();
 const emergencyTel = `tel:${emergencyContact.phone.replace(/\D/g, '')}`;
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The URL a result path lands on, as a regex on the full URL. */
@@ -243,6 +241,20 @@ test.describe('whole questions', () => {
     // Fleas: the preventive-care tab, where flea treatment is (the section's questions, section-questions.ts).
     expect(engine.search('mi gato tiene pulgas')[0]?.id).toBe('yearly-care-costs');
     await expect(options(page).first()).toHaveAttribute('href', '/preventive-health?tab=preventive');
+  });
+
+  test('a question that names no guide word finds its guide through the entry reader, and opens it', async ({
+    page,
+  }) => {
+    // "Who do I call" shares no topic word with the help directory; the reader has learned how people ask.
+    await page.goto('/');
+    const question = 'someone left a box of kittens outside my store, who do I call';
+    const findHelp = guideIndex.find((e) => e.id === 'find-help');
+    expect(engine.search(question)[0]?.path).toBe(findHelp?.path);
+    await typeInBox(page, question);
+    await expect(options(page).first()).toContainText(findHelp?.title ?? 'missing');
+    await options(page).first().click();
+    await expect(page).toHaveURL(landsOn(findHelp?.path ?? 'missing'));
   });
 });
 

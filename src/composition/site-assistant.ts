@@ -5,7 +5,7 @@
 import { emergencyContact } from '../content/contacts.ts';
 import { guideIndex } from '../content/guide-index/entries.ts';
 import { guidePassages, pagesWithPassages } from '../content/guide-index/passages.ts';
-import { sectionQuestions, withSectionQuestions } from '../content/guide-index/section-questions.ts';
+import { sectionQuestions } from '../content/guide-index/section-questions.ts';
 import type { Resource } from '../content/resource-schema.ts';
 import { phoneDisplay } from '../content/resources.ts';
 import { searchLexicon } from '../content/search-lexicon.ts';
@@ -24,7 +24,6 @@ import { createAssistant } from '../core/answer.ts';
 import { URGENT_LEAD } from '../core/chat-copy.ts';
 import { createPassageSearch, type Passage } from '../core/passage-answer.ts';
 import { readerFeatures, readSections, type SectionModel } from '../core/section-reader.ts';
-import { createSearchEngine } from '../core/search/engine.ts';
 import { buildSiteFacts, type FactRecord } from '../core/site-facts.ts';
 import { CONCEPTS, MISSPELLINGS } from '../core/triage/concepts.ts';
 import { DESCRIBED_EMERGENCY, RED_FLAGS, VET_TREATING, WITH_VET } from '../core/triage/flags.ts';
@@ -32,6 +31,7 @@ import { triage, triageFeatures, type HistoryTurn, type TriageOptions } from '..
 import type { LearnedModel } from '../core/triage/learned.ts';
 import triageModel from '../core/triage/model.json' with { type: 'json' };
 import sectionModel from './section-reader-model.json' with { type: 'json' };
+import { createSiteSearch } from './site-search.ts';
 
 /** Every NYC record the site shows, in every category. */
 const siteResources: readonly Resource[] = [
@@ -56,8 +56,8 @@ const factRecord = (r: Resource): FactRecord => ({
   texts: [r.costNotes, r.eligibility, r.hours, ...r.services],
 });
 
-/** The site search's engine (site-search.ts builds the same one in the browser). */
-export const guideEngine = createSearchEngine(withSectionQuestions(guideIndex), searchLexicon);
+/** The site search's engine, the one site-search.ts builds in the browser. */
+export const guideEngine = createSiteSearch();
 
 const passagePaths = new Set([...guidePassages.map((p) => p.path), ...pagesWithPassages]);
 

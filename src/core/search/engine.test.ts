@@ -275,6 +275,44 @@ describe('search engine', () => {
     expect(ids('bleeding nails')[0]).toBe('bleeding');
   });
 
+  it("with emergency intent, cuts an emergency guide's match against the best emergency guide's, not an everyday one's", () => {
+    // Grooming matches three of the words, the bleeding guide one; the person's cat is bleeding.
+    expect(ids('bleeding brushing trimming nails every few weeks')[0]).toBe('bleeding');
+  });
+
+  describe('with an entry reader', () => {
+    const read = (reading: Record<string, number>) =>
+      createSearchEngine(index, lexicon, { reader: () => new Map(Object.entries(reading)) });
+    const readIds = (reading: Record<string, number>, query: string) =>
+      read(reading)
+        .search(query)
+        .map((r) => r.id);
+
+    it('adds its reading to the rank, leaving the relevance score as it was', () => {
+      const plain = ids('trim nails fleas');
+      expect(plain.slice(0, 2).sort()).toEqual(['fleas', 'grooming']);
+      const other = plain[1] as string;
+      const lifted = read({ [`/${other}`]: 0.9 }).search('trim nails fleas');
+      expect(lifted[0]?.id).toBe(other);
+      expect(lifted[0]?.relevanceScore).toBe(engine.search('trim nails fleas')[1]?.relevanceScore);
+    });
+
+    it('adds a link the words did not find when it is fairly sure of it, after the found ones it reads alike', () => {
+      expect(ids('trim')).toEqual(['grooming']);
+      expect(readIds({ '/feeding': 0.5 }, 'trim')).toEqual(['grooming', 'feeding']);
+      expect(readIds({ '/feeding': 0.1 }, 'trim')).toEqual(['grooming']);
+      expect(readIds({ '/feeding': 0.9, '/grooming': 0.05 }, 'trim')).toEqual(['feeding', 'grooming']);
+    });
+
+    it('never adds an emergency guide', () => {
+      expect(readIds({ '/bleeding': 0.9 }, 'trim')).toEqual(['grooming']);
+    });
+
+    it('keeps the emergency guides first for an emergency query', () => {
+      expect(readIds({ '/grooming': 1 }, 'bleeding nails')[0]).toBe('bleeding');
+    });
+  });
+
   it('ranks by the text match alone without intent ranking, still reading the intents', () => {
     const plain = createSearchEngine(index, lexicon, { intentRanking: false });
     expect(plain.detectIntents('nails bleeding')).toContain('emergency');
@@ -368,16 +406,14 @@ describe('search engine', () => {
       synonymGroups: [...lexicon.synonymGroups, ...places],
       placeGroups: places,
     };
-    const placed = createSearchEngine(
-      [
-        entry('grooming', { title: 'Grooming', description: 'What a groomer costs.', keywords: ['groomer', 'cost'] }),
-        entry('vets-queens', { title: 'Vets in Queens', keywords: ['cost'], content: 'Clinics in Long Island City.' }),
-        entry('vets-brooklyn', { title: 'Vets in Brooklyn', keywords: ['cost'], content: 'Clinics in Brooklyn.' }),
-        entry('spay-brooklyn', { title: 'Spay in Brooklyn', content: 'Spay clinics in Sunset Park.' }),
-        entry('directory', { title: 'All vets', content: 'Clinics in every borough, Staten Island too.' }),
-      ],
-      placeLexicon,
-    );
+    const placedEntries = [
+      entry('grooming', { title: 'Grooming', description: 'What a groomer costs.', keywords: ['groomer', 'cost'] }),
+      entry('vets-queens', { title: 'Vets in Queens', keywords: ['cost'], content: 'Clinics in Long Island City.' }),
+      entry('vets-brooklyn', { title: 'Vets in Brooklyn', keywords: ['cost'], content: 'Clinics in Brooklyn.' }),
+      entry('spay-brooklyn', { title: 'Spay in Brooklyn', content: 'Spay clinics in Sunset Park.' }),
+      entry('directory', { title: 'All vets', content: 'Clinics in every borough, Staten Island too.' }),
+    ];
+    const placed = createSearchEngine(placedEntries, placeLexicon);
     const placedIds = (query: string) => placed.search(query).map((r) => r.id);
 
     it('weighs a place less than the topic beside it', () => {
@@ -389,6 +425,13 @@ describe('search engine', () => {
     it("leaves out an entry for another place: Brooklyn's list doesn't answer for Queens", () => {
       expect(placedIds('clinics')).toContain('vets-brooklyn');
       expect(placedIds('clinics in queens')).not.toContain('vets-brooklyn');
+    });
+
+    it("never has an entry reader add another place's entry", () => {
+      const reading = new Map([['/vets-brooklyn', 0.9]]);
+      const read = createSearchEngine(placedEntries, placeLexicon, { reader: () => reading });
+      expect(read.search('groomer in astoria').map((r) => r.id)).not.toContain('vets-brooklyn');
+      expect(read.search('groomer').map((r) => r.id)).toContain('vets-brooklyn');
     });
 
     it('matches the words of a longer place name only as that name', () => {

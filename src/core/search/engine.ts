@@ -21,6 +21,8 @@ import {
   NO_INTENT_EMERGENCY_RANK,
   NO_INTENT_EMERGENCY_TERMS,
   PLACE_WEIGHT,
+  READER_PROPOSES,
+  READER_WEIGHT,
   RELATIVE_CUT,
   SEARCH_WEIGHTS,
   SYNONYM_ONLY_SCORE,
@@ -115,6 +117,12 @@ export interface EngineOptions {
    * grooming section match "mats" equally.
    */
   literalWords?: boolean;
+  /**
+   * The entry reader (entry-reader.ts, the site search only): per link, how likely it is what the query is about.
+   * Its reading is added to the ranking (READER_WEIGHT); a link it is at least READER_PROPOSES sure of that the
+   * words didn't find is added as a result of its own, never an emergency guide.
+   */
+  reader?: (query: string) => ReadonlyMap<string, number>;
 }
 
 export function createSearchEngine(
@@ -154,7 +162,7 @@ const ENTRIES_PER_STEP = 15;
 function* buildEngine(
   entries: readonly GuideEntry[],
   lexicon: SearchLexicon,
-  { maxResults = MAX_RESULTS, intentRanking = true, literalWords = false }: EngineOptions,
+  { maxResults = MAX_RESULTS, intentRanking = true, literalWords = false, reader }: EngineOptions,
 ): Generator<void, SearchEngine> {
   const stopwords = new Set(lexicon.stopwords.map((w) => normalizeText(w)));
 
@@ -583,14 +591,60 @@ function* buildEngine(
     const cutFrom = (s: { entry: GuideEntry }) =>
       emergencyFirst && s.entry.urgency !== 'emergency' ? topEveryday : top;
     // Without emergency intent an emergency guide leads only when it matches clearly better (NO_INTENT_EMERGENCY_RANK).
-    const rank = (s: { entry: GuideEntry; raw: number }) =>
+    const wordsRank = (s: { entry: GuideEntry; raw: number }) =>
       intentRanking && !emergencyFirst && s.entry.urgency === 'emergency' ? s.raw * NO_INTENT_EMERGENCY_RANK : s.raw;
+    // The entry reader's reading is added to the rank (READER_WEIGHT): how people ask, beside the words' match.
+    const reading = reader?.(query) ?? new Map<string, number>();
+    const rank = (s: { entry: GuideEntry; raw: number }) =>
+      wordsRank(s) + READER_WEIGHT * (reading.get(s.entry.path) ?? 0);
+    // With emergency intent, an emergency guide's match is cut against the best emergency guide's: in "cat fell off
+    // the fire escape", shop safety matches three words ("fire", "escape", and the fall group through "fire
+    // escape") and the falls guide one, but the person's cat fell.
+    const topEmergencyMatch = Math.max(0, ...scored.filter((s) => s.entry.urgency === 'emergency').map((s) => s.match));
+    const matchFrom = (s: { entry: GuideEntry }) =>
+      emergencyFirst && s.entry.urgency === 'emergency' ? topEmergencyMatch : topMatch;
+    const kept = scored.filter(
+      (s) => s.raw >= cutFrom(s) * RELATIVE_CUT && s.match >= matchFrom(s) * MATCH_CUT && !lone(s),
+    );
+    // A link the reader is fairly sure of that the words didn't find ("who do I call about a cat" shares no topic
+    // word with the help directory) joins, ranked on its reading alone (a text score of 0: ranking it as the weakest result the words keep
+    // put fewer right links first out of fold); never an emergency guide,
+    // another place's entry, or a whole page when a link on it is already there (the reader reads a page as likely
+    // as its likeliest section: entry-reader.ts). Surest first, a section before its page.
+    const pageOf = (path: string) => path.replace(/[?#].*$/, '');
+    const shown = new Set(kept.map((s) => s.entry.path));
+    const readingOf = (entry: GuideEntry) => reading.get(entry.path) ?? 0;
+    const proposed = entries
+      .map((entry, doc) => ({ entry, doc }))
+      .filter(
+        ({ entry, doc }) => readingOf(entry) >= READER_PROPOSES && entry.urgency !== 'emergency' && !elsewhere(doc),
+      )
+      .sort(
+        (a, b) =>
+          readingOf(b.entry) - readingOf(a.entry) ||
+          Number(pageOf(a.entry.path) === a.entry.path) - Number(pageOf(b.entry.path) === b.entry.path),
+      )
+      .flatMap(({ entry }) => {
+        const onPage = [...shown].some(
+          (path) => path === entry.path || (entry.path === pageOf(entry.path) && pageOf(path) === entry.path),
+        );
+        if (onPage) return [];
+        shown.add(entry.path);
+        return [{ entry, raw: 0, match: 0, terms: 0 }];
+      });
+    // The reader never demotes an emergency guide that the words rank first: it would then not be shown at all
+    // ("pee" could be a blocked cat). It reorders the everyday guides.
+    const wordsFirst = kept.reduce<(typeof kept)[number] | undefined>(
+      (best, s) => (best === undefined || wordsRank(s) > wordsRank(best) ? s : best),
+      undefined,
+    );
+    const pinned = wordsFirst?.entry.urgency === 'emergency' ? wordsFirst : undefined;
     return (
-      scored
-        .filter((s) => s.raw >= cutFrom(s) * RELATIVE_CUT && s.match >= topMatch * MATCH_CUT && !lone(s))
+      [...kept, ...proposed]
         .sort(
           (a, b) =>
             (emergencyFirst ? Number(b.entry.urgency === 'emergency') - Number(a.entry.urgency === 'emergency') : 0) ||
+            Number(b === pinned) - Number(a === pinned) ||
             rank(b) - rank(a),
         )
         // Without emergency intent an emergency guide shows only as the best match, never as padding.
