@@ -100,6 +100,11 @@ export const READER_WEIGHT = 0.8;
 export const READER_PROPOSES = 0.2;
 /** A link proposed by the entry reader alone ranks on this share of the best result's score, plus its reading. */
 export const PROPOSED_RANK = 0.45;
+/**
+ * Without emergency intent, an emergency guide the words rank first stays first unless the entry reader gives an
+ * everyday link at least this (docs/search.md, "The score").
+ */
+export const READER_OVERRULES = 0.6;
 /** Resolved query words kept, so typing "cheap vet b…" doesn't resolve "cheap" and "vet" again. */
 export const TOKEN_CACHE_SIZE = 200;
 /**

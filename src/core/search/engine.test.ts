@@ -308,6 +308,12 @@ describe('search engine', () => {
       expect(readIds({ '/bleeding': 0.9 }, 'trim')).toEqual(['grooming']);
     });
 
+    it('keeps an emergency guide the words rank first unless it is sure of an everyday link', () => {
+      expect(ids('cut')[0]).toBe('bleeding');
+      expect(readIds({ '/grooming': 0.59 }, 'cut')[0]).toBe('bleeding');
+      expect(readIds({ '/grooming': 0.7 }, 'cut')).toEqual(['grooming']);
+    });
+
     it('keeps the emergency guides first for an emergency query', () => {
       expect(readIds({ '/grooming': 1 }, 'bleeding nails')[0]).toBe('bleeding');
     });

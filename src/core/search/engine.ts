@@ -21,6 +21,7 @@ import {
   NO_INTENT_EMERGENCY_RANK,
   NO_INTENT_EMERGENCY_TERMS,
   PLACE_WEIGHT,
+  READER_OVERRULES,
   READER_PROPOSES,
   READER_WEIGHT,
   RELATIVE_CUT,
@@ -632,13 +633,15 @@ function* buildEngine(
         shown.add(entry.path);
         return [{ entry, raw: 0, match: 0, terms: 0 }];
       });
-    // The reader never demotes an emergency guide that the words rank first: it would then not be shown at all
-    // ("pee" could be a blocked cat). It reorders the everyday guides.
+    // An emergency guide that the words rank first keeps its place (else it would not be shown at all: "pee" could
+    // be a blocked cat) unless the reader is sure of an everyday link (READER_OVERRULES): "arroz con pollo… le hace
+    // daño" is the food-safety list, though "daño" reads like an emergency word.
     const wordsFirst = kept.reduce<(typeof kept)[number] | undefined>(
       (best, s) => (best === undefined || wordsRank(s) > wordsRank(best) ? s : best),
       undefined,
     );
-    const pinned = wordsFirst?.entry.urgency === 'emergency' ? wordsFirst : undefined;
+    const overruled = entries.some((e) => e.urgency !== 'emergency' && (reading.get(e.path) ?? 0) >= READER_OVERRULES);
+    const pinned = wordsFirst?.entry.urgency === 'emergency' && !overruled ? wordsFirst : undefined;
     return (
       [...kept, ...proposed]
         .sort(
