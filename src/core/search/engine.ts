@@ -139,8 +139,10 @@ export function createSearchEngine(
 }
 
 /**
- * The same engine, built in a few steps with `pause()` awaited between them (a yield to the browser), so that
- * building the index on a slow phone is several short tasks instead of one long one.
+ * The same engine, built in short steps with `pause()` awaited between them, so that building the index on a slow
+ * phone is many short tasks instead of a few long ones. The steps are small (one entry or synonym group, or a
+ * couple of hundred words): `pause()` decides when to yield to the browser, and one that returns at once (the time
+ * slice isn't spent yet) keeps building in the same task.
  */
 export async function createSearchEngineInSteps(
   entries: readonly GuideEntry[],
@@ -156,8 +158,8 @@ export async function createSearchEngineInSteps(
   }
 }
 
-/** Entries whose words are indexed between two pauses of a stepped build. */
-const ENTRIES_PER_STEP = 15;
+/** A stepped build's step: one entry indexed or one synonym group read, or these many words given one-typo keys. */
+const WORDS_PER_STEP = 200;
 
 /** Builds the engine, yielding between its steps (createSearchEngine runs them all at once). */
 function* buildEngine(
@@ -171,7 +173,8 @@ function* buildEngine(
   // `forms[k]`: the plain forms of the phrase's k-th word (a Spanish phrase's verbs and plurals, "regalen" ->
   // "regalar"), for phrases of two words or more; a phrase is also filed under its first word's forms.
   const phrasesByFirst = new Map<string, { stems: string[]; forms: string[][]; group: number }[]>();
-  lexicon.synonymGroups.forEach((members, group) => {
+  for (const [group, members] of lexicon.synonymGroups.entries()) {
+    yield;
     for (const member of members) {
       const words = wordsOf(normalizeText(member)).map((w) => w.slice(0, MAX_TOKEN_CHARS));
       const stems = words.map(stem);
@@ -184,7 +187,7 @@ function* buildEngine(
         phrasesByFirst.set(first, list);
       }
     }
-  });
+  }
   /**
    * The synonym groups a stem sequence mentions, with how often. `forms[i]`: other stems the i-th word may stand
    * for (a Spanish word's plain forms); they count only inside phrases of two words or more, where they meet the
@@ -253,7 +256,7 @@ function* buildEngine(
   const fieldCounts: ReturnType<typeof countFields>[] = [];
   for (const entry of entries) {
     fieldCounts.push(countFields(entry));
-    if (fieldCounts.length % ENTRIES_PER_STEP === 0) yield;
+    yield;
   }
   /**
    * The words of the entries' own text (title, description, content), not of their lay words: with
@@ -270,6 +273,7 @@ function* buildEngine(
   // Synonym members are words people type: the typo net knows them even when no guide uses them.
   const lexiconWords = new Set<string>();
   for (const members of lexicon.synonymGroups) {
+    yield;
     for (const member of members)
       for (const w of wordsOf(normalizeText(member))) {
         lexiconWords.add(w);
@@ -281,7 +285,8 @@ function* buildEngine(
   );
 
   const postings = new Map<string, { doc: number; weighted: number; naming: boolean }[]>();
-  fieldCounts.forEach((fields, doc) => {
+  for (const [doc, fields] of fieldCounts.entries()) {
+    yield;
     const weighted = new Map<string, { weighted: number; naming: boolean }>();
     fields.forEach(({ counts, length }, f) => {
       const field = FIELDS[f] as Field;
@@ -298,7 +303,7 @@ function* buildEngine(
       list.push({ doc, ...w });
       postings.set(term, list);
     }
-  });
+  }
   const idf = (term: string) => {
     const df = postings.get(term)?.length ?? 0;
     return df === 0 ? 0 : Math.log(1 + (entries.length - df + 0.5) / (df + 0.5));
@@ -307,8 +312,10 @@ function* buildEngine(
   yield;
   // One-typo keys (symmetric delete): a word's deletions point back at it.
   const deleteKeys = new Map<string, string[]>();
+  let keyed = 0;
   for (const word of rawWords.keys()) {
     if (word.length < MIN_TYPO_CHARS) continue;
+    if (++keyed % WORDS_PER_STEP === 0) yield;
     for (const d of deletions(word)) {
       const list = deleteKeys.get(d);
       if (list) list.push(word);

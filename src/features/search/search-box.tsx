@@ -1,4 +1,5 @@
 import {
+  startTransition,
   useCallback,
   useDeferredValue,
   useEffect,
@@ -30,14 +31,17 @@ export interface SearchHelpContext {
 
 /**
  * The nav search box (docs/requirements.md, "Search box"): an ARIA 1.2 combobox whose
- * listbox holds up to 6 results. The typed text updates at once; the results follow through
- * `useDeferredValue`, so a slow phone never drops a keystroke: a keystroke renders only the input (the
- * dropdown is memoised on the deferred values and stable callbacks), and the dropdown opens, searches and
- * re-renders in the deferred render, which React can interrupt (docs/search.md, "Typing"). `renderHelp` replaces the content of the
+ * listbox holds up to 6 results. The input is uncontrolled: the browser shows each keystroke, and the box's state
+ * follows in a transition, so a keystroke's own task renders nothing and a slow phone never drops one; the
+ * dropdown opens, searches and re-renders in that transition's render, which React runs in slices between
+ * keystrokes and can interrupt (docs/search.md, "Typing"). `renderHelp` replaces the content of the
  * 'Need More Help?' card that ends every state (the chat assistant supplies its own).
  */
 export function SearchBox({ renderHelp }: { renderHelp?: (ctx: SearchHelpContext) => ReactNode }) {
-  const { engine, failed } = useSearchEngine();
+  const { engine: loadedEngine, failed } = useSearchEngine();
+  // The engine's arrival (an external store: React renders its update at once) searches and fills the dropdown in
+  // a deferred render too, like a keystroke's, not in the task that finished building it.
+  const engine = useDeferredValue(loadedEngine);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -65,7 +69,7 @@ export function SearchBox({ renderHelp }: { renderHelp?: (ctx: SearchHelpContext
     () => renderHelp?.({ query: deferredTrimmed, hasResults }),
     [renderHelp, deferredTrimmed, hasResults],
   );
-  // Open once the deferred text is there: the dropdown mounts in the deferred render, not in the keystroke's.
+  // Open once the deferred text is there: the dropdown mounts in a deferred render, not in an urgent one.
   const isOpen = open && query.trim() !== '' && deferredTrimmed !== '';
   // The spinner shows from a result click until the router has moved (a new location key).
   const navigating = pending !== null && pending.fromKey === location.key;
@@ -87,6 +91,7 @@ export function SearchBox({ renderHelp }: { renderHelp?: (ctx: SearchHelpContext
   }, [isOpen]);
 
   const reset = useCallback(() => {
+    if (inputRef.current) inputRef.current.value = '';
     setQuery('');
     setOpen(false);
     setActive(-1);
@@ -110,19 +115,25 @@ export function SearchBox({ renderHelp }: { renderHelp?: (ctx: SearchHelpContext
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
     const value = event.target.value;
-    setQuery(value);
-    setActive(-1);
-    setOpen(value.trim() !== '');
+    // The input is uncontrolled: the browser shows the keystroke, and the box follows in a transition, so a
+    // keystroke's own task renders nothing (docs/search.md, "Typing").
+    startTransition(() => {
+      setQuery(value);
+      setActive(-1);
+      setOpen(value.trim() !== '');
+    });
     void loadSearchEngine();
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     const count = shown.length;
+    // What is typed, which `query` follows a transition behind.
+    const typed = event.currentTarget.value;
     switch (event.key) {
       case 'ArrowDown':
       case 'ArrowUp': {
         event.preventDefault();
-        if (!query.trim()) return;
+        if (!typed.trim()) return;
         setOpen(true);
         if (count === 0) return;
         const step = event.key === 'ArrowDown' ? 1 : -1;
@@ -131,17 +142,21 @@ export function SearchBox({ renderHelp }: { renderHelp?: (ctx: SearchHelpContext
       }
       case 'Enter': {
         event.preventDefault();
-        const text = query.trim();
+        const text = typed.trim();
         if (!text) return;
-        // Enter right after a keystroke may beat the deferred render: answer for exactly what is typed.
-        const list = deferredQuery === query ? shown : (engine?.search(text).slice(0, DROPDOWN_MAX_RESULTS) ?? []);
+        // Enter right after a keystroke (or the engine's arrival) may beat the deferred render: answer for exactly
+        // what is typed.
+        const list =
+          deferredQuery === typed && engine === loadedEngine
+            ? shown
+            : (loadedEngine?.search(text).slice(0, DROPDOWN_MAX_RESULTS) ?? []);
         const target = (active >= 0 ? list[active] : undefined) ?? list[0];
         if (target) choose(target);
         else goToSearchPage(text);
         return;
       }
       case 'Escape':
-        if (query || open) {
+        if (typed || open) {
           event.preventDefault();
           reset();
         }
@@ -159,6 +174,7 @@ export function SearchBox({ renderHelp }: { renderHelp?: (ctx: SearchHelpContext
   );
 
   const applyTerm = useCallback((term: string) => {
+    if (inputRef.current) inputRef.current.value = term;
     setQuery(term);
     setActive(-1);
     setOpen(true);
@@ -192,12 +208,11 @@ export function SearchBox({ renderHelp }: { renderHelp?: (ctx: SearchHelpContext
         autoCorrect="off"
         spellCheck={false}
         enterKeyHint="search"
-        value={query}
         onChange={onChange}
         onKeyDown={onKeyDown}
-        onFocus={() => {
+        onFocus={(event) => {
           void loadSearchEngine();
-          if (query.trim()) setOpen(true);
+          if (event.currentTarget.value.trim()) setOpen(true);
         }}
         placeholder={copy.placeholder}
         className={cn(

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { SearchEngine } from '@/core/search/engine';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
+import { pauseEvery } from '@/lib/yield-to-browser';
 
 // fuse.js and the guide index load on the first use of search (docs/conventions.md #15), not with the page:
 // the nav box asks for them on focus or typing, the /search page when it mounts. One load, shared by both.
@@ -16,11 +16,16 @@ function set(next: State) {
   listeners.forEach((listener) => listener());
 }
 
+/**
+ * The word index is built in short steps, yielding to the browser every few milliseconds: on a slow phone it would
+ * otherwise be long tasks while someone types (the box loads it on focus).
+ */
+const BUILD_SLICE_MS = 5;
+
 export function loadSearchEngine(): Promise<void> {
   loading ??= import('@/composition/site-search').then(
-    // The word index is built in short steps: on a slow phone it would otherwise be one long task.
     async ({ createSiteSearchInSteps }) =>
-      set({ engine: await createSiteSearchInSteps(yieldToBrowser), failed: false }),
+      set({ engine: await createSiteSearchInSteps(pauseEvery(BUILD_SLICE_MS)), failed: false }),
     () => {
       // A chunk that fails to load (offline, a deploy in between): let the next focus try again. Meanwhile
       // Enter still goes to /search?q=, which is a plain page load.
