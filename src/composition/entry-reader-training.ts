@@ -1,14 +1,13 @@
 // The entry reader's training set: every development question with the guide index links that answer it — the
 // triage cases' everyday questions (src/core/triage/cases/dev.json, `guides`: a link answers when it starts with
 // one) and the search evaluation's development half (scripts/search-eval/dev.json, `expect`: a link answers when
-// it is an expected section, or else the whole page that holds one). A question no
-// link answers is left out. scripts/train-entry-reader.mjs trains entry-reader-model.json on it, and
+// it is an expected section, or else the whole page that holds one). A question no link answers is left out. scripts/train-entry-reader.mjs trains entry-reader-model.json on it, and
 // site-search.test.ts checks that the model was trained on exactly this set. Never the held-back halves.
 import searchDev from '../../scripts/search-eval/dev.json' with { type: 'json' };
 import triageDev from '../core/triage/cases/dev.json' with { type: 'json' };
 import { guideIndex } from '../content/guide-index/entries.ts';
 import { fingerprint } from '../core/linear-model.ts';
-import { pageOf } from '../core/passage-answer.ts';
+import { pageOf } from '../core/search/links.ts';
 import { entryReaderFeatures } from '../core/search/entry-reader.ts';
 
 export interface EntryReaderRow {
@@ -25,12 +24,10 @@ export interface EntryReaderRow {
 export function entryReaderTrainingSet(): { links: string[]; rows: EntryReaderRow[]; hash: string } {
   const links = [...new Set(guideIndex.map((e) => e.path))].sort();
   const questions = [
-    ...(triageDev.cases as { text: string; guides?: string[] }[]).map((c) => ({
-      text: c.text,
-      kind: 'chat' as const,
-      counts: (link: string) => (c.guides ?? []).some((g) => link.startsWith(g)),
-      answers: (link: string) => (c.guides ?? []).some((g) => link.startsWith(g)),
-    })),
+    ...(triageDev.cases as { text: string; guides?: string[] }[]).map((c) => {
+      const counts = (link: string) => (c.guides ?? []).some((g) => link.startsWith(g));
+      return { text: c.text, kind: 'chat' as const, counts, answers: counts };
+    }),
     // The evaluation also counts the whole page that holds an expected section, but the reader learns the section's
     // own link where the index has one: else every page entry, right for all its sections, outweighs them
     // ("spay neuter cost" would lead with the spay/neuter page, not its costs).

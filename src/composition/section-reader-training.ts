@@ -7,7 +7,7 @@
 import searchDev from '../../scripts/search-eval/dev.json' with { type: 'json' };
 import triageDev from '../core/triage/cases/dev.json' with { type: 'json' };
 import { fingerprint } from '../core/linear-model.ts';
-import { pageOf } from '../core/passage-answer.ts';
+import { pageOf } from '../core/search/links.ts';
 import { sectionReaderFeatures, sitePassages } from './site-assistant.ts';
 
 export interface ReaderRow {

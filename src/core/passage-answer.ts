@@ -2,6 +2,7 @@
 // by the link to its section. When nothing answers it well, it says so and names the two closest guides.
 // Pure TypeScript: the site and the Edge Function share it; the passages and the lexicon are passed in.
 import { createSearchEngine, type SearchEngine } from './search/engine.ts';
+import { pageOf } from './search/links.ts';
 import { normalizeText, wordsOf } from './search/words.ts';
 import type { GuideEntry, SearchLexicon, SearchResult } from './search/types.ts';
 
@@ -83,9 +84,6 @@ export const FOCUS_SHARE = 0.5;
 
 /** How much the question without its place names counts, against the whole question. */
 export const PLACE_SHARE = 0.5;
-
-/** The page a section link is on ('/grooming?tab=tools' → '/grooming'). */
-export const pageOf = (path: string) => path.replace(/[?#].*$/, '');
 
 /** Passages read per question (each section's best one counts in its score). */
 const PASSAGE_RESULTS = 60;

@@ -92,14 +92,12 @@ export const NO_INTENT_EMERGENCY_RANK = 0.85;
 export const NO_INTENT_EMERGENCY_TERMS = 2;
 /**
  * The entry reader (entry-reader.ts): its probability for a link, times this, is added to the link's rank. The
- * relevance score is unchanged. Tuned out of fold on the development questions (scripts/train-entry-reader.mjs
- * --tune; docs/search.md, "The entry reader").
+ * relevance score is unchanged. Tuned out of fold on the development questions (npm run train:entries prints the
+ * figures; docs/search.md, "The entry reader").
  */
 export const READER_WEIGHT = 0.8;
 /** A link the words didn't find is shown when the entry reader is at least this sure of it (not an emergency guide). */
 export const READER_PROPOSES = 0.2;
-/** A link proposed by the entry reader alone ranks on this share of the best result's score, plus its reading. */
-export const PROPOSED_RANK = 0.45;
 /**
  * Without emergency intent, an emergency guide the words rank first stays first unless the entry reader gives an
  * everyday link at least this (docs/search.md, "The score").

@@ -32,6 +32,7 @@ import {
   URGENCY_BONUS,
 } from './constants.ts';
 import { withinOneEdit } from '../one-edit.ts';
+import { pageOf } from './links.ts';
 import type { GuideEntry, SearchIntent, SearchLexicon, SearchResult } from './types.ts';
 import { deletions, isSpanish, normalizeQuery, normalizeText, spanishForms, stem, wordsOf } from './words.ts';
 
@@ -603,8 +604,8 @@ function* buildEngine(
       intentRanking && !emergencyFirst && s.entry.urgency === 'emergency' ? s.raw * NO_INTENT_EMERGENCY_RANK : s.raw;
     // The entry reader's reading is added to the rank (READER_WEIGHT): how people ask, beside the words' match.
     const reading = reader?.(query) ?? new Map<string, number>();
-    const rank = (s: { entry: GuideEntry; raw: number }) =>
-      wordsRank(s) + READER_WEIGHT * (reading.get(s.entry.path) ?? 0);
+    const readingOf = (entry: GuideEntry) => reading.get(entry.path) ?? 0;
+    const rank = (s: { entry: GuideEntry; raw: number }) => wordsRank(s) + READER_WEIGHT * readingOf(s.entry);
     // With emergency intent, an emergency guide's match is cut against the best emergency guide's: in "cat fell off
     // the fire escape", shop safety matches three words ("fire", "escape", and the fall group through "fire
     // escape") and the falls guide one, but the person's cat fell.
@@ -615,13 +616,11 @@ function* buildEngine(
       (s) => s.raw >= cutFrom(s) * RELATIVE_CUT && s.match >= matchFrom(s) * MATCH_CUT && !lone(s),
     );
     // A link the reader is fairly sure of that the words didn't find ("who do I call about a cat" shares no topic
-    // word with the help directory) joins, ranked on its reading alone (a text score of 0: ranking it as the weakest result the words keep
-    // put fewer right links first out of fold); never an emergency guide,
-    // another place's entry, or a whole page when a link on it is already there (the reader reads a page as likely
-    // as its likeliest section: entry-reader.ts). Surest first, a section before its page.
-    const pageOf = (path: string) => path.replace(/[?#].*$/, '');
+    // word with the help directory) joins, ranked on its reading alone (a text score of 0: ranked as the weakest
+    // result the words keep, fewer right links came first out of fold). Never an emergency guide, another place's
+    // entry, or a whole page when a link on it is already there (the reader reads a page as likely as its likeliest
+    // section: entry-reader.ts). Surest first, a section before its page.
     const shown = new Set(kept.map((s) => s.entry.path));
-    const readingOf = (entry: GuideEntry) => reading.get(entry.path) ?? 0;
     const proposed = entries
       .map((entry, doc) => ({ entry, doc }))
       .filter(
@@ -647,7 +646,7 @@ function* buildEngine(
       (best, s) => (best === undefined || wordsRank(s) > wordsRank(best) ? s : best),
       undefined,
     );
-    const overruled = entries.some((e) => e.urgency !== 'emergency' && (reading.get(e.path) ?? 0) >= READER_OVERRULES);
+    const overruled = entries.some((e) => e.urgency !== 'emergency' && readingOf(e) >= READER_OVERRULES);
     const pinned = wordsFirst?.entry.urgency === 'emergency' && !overruled ? wordsFirst : undefined;
     return (
       [...kept, ...proposed]

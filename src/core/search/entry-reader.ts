@@ -6,6 +6,7 @@
 // sibling: no triage concepts, only words, and only its strongest positive weights, so that it fits in the search
 // chunk loaded on first use. Pure and deterministic: the weights come in as data. docs/search.md, "The entry reader".
 import { sparseSoftmax } from '../linear-model.ts';
+import { pageOf } from './links.ts';
 import { normalizeText, spanishForms, stem, wordsOf } from './words.ts';
 
 /** A trained entry reader, as scripts/train-entry-reader.mjs writes it. */
@@ -67,7 +68,7 @@ export function readEntries(model: EntryModel, text: string): Map<string, number
   const p = sparseSoftmax(model.bias, weightsOf(model), entryReaderFeatures(text));
   const reading = new Map(model.links.map((link, k) => [link, p[k] ?? 0]));
   for (const [link, q] of reading) {
-    const page = link.replace(/[?#].*$/, '');
+    const page = pageOf(link);
     if (page !== link && reading.has(page)) reading.set(page, Math.max(reading.get(page) ?? 0, q));
   }
   return reading;
