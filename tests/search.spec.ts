@@ -4,7 +4,7 @@ import { emergencyContact } from '../src/content/contacts';
 import { createSiteSearch } from '../src/composition/site-search';
 import { guideIndex } from '../src/content/guide-index/entries';
 import { searchCopy } from '../src/content/pages/search';
-import { DROPDOWN_MAX_RESULTS } from '../src/core/search/constants';
+import { DROPDOWN_MAX_RESULTS } from '../src/features/search/dropdown-limit';
 import { expect, expectNoA11yViolations, test, viewportIndependent } from './fixtures';
 
 // The engine the site ships, run here too: expectations come from it, not from copies of titles.

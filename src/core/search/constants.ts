@@ -1,8 +1,6 @@
 // The search engine's numbers. The first block is the product's relevance rules as specified; the second block
 // is what the word index added on top of them. docs/search.md explains how the terms combine into one score.
 
-/** Nav dropdown: at most 6 results (a 'View all N results' link shows past that). */
-export const DROPDOWN_MAX_RESULTS = 6;
 /** The engine returns at most 8 results. */
 export const MAX_RESULTS = 8;
 /** Field weights (they sum to 1), used as the BM25F weight of each field. */

@@ -15,9 +15,9 @@ import {
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon';
 import { searchCopy } from '@/content/pages/search';
-import { DROPDOWN_MAX_RESULTS } from '@/core/search/constants';
 import type { SearchResult } from '@/core/search/types';
 import { cn } from '@/lib/cn';
+import { DROPDOWN_MAX_RESULTS } from './dropdown-limit';
 import { loadSearchEngine, useSearchEngine } from './search-engine-store';
 import { SearchDropdown } from './search-dropdown';
 import { isPlainClick, searchPageHref } from './search-href';

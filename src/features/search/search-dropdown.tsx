@@ -2,9 +2,9 @@ import { memo, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
 import { searchCopy } from '@/content/pages/search';
-import { DROPDOWN_MAX_RESULTS } from '@/core/search/constants';
 import type { SearchResult } from '@/core/search/types';
 import { cn } from '@/lib/cn';
+import { DROPDOWN_MAX_RESULTS } from './dropdown-limit';
 import { ResultBadge } from './result-badge';
 import { searchPageHref } from './search-href';
 
