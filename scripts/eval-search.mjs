@@ -42,7 +42,7 @@ try {
     // Only the emergency flags' guides: an urgent flag's guide (the signs a cat is sick) is everyday care.
     ...RED_FLAGS.filter((r) => r.level === 'emergency').map((r) => r.guide.path),
   ]);
-  const pageOf = (path) => path.replace(/[?#].*$/, '');
+  const { pageOf } = await server.ssrLoadModule('/src/core/search/links.ts');
   const searchRight = (path, expect) =>
     expect.includes(path) || (!/[?#]/.test(path) && expect.some((e) => pageOf(e) === path));
 

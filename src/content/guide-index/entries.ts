@@ -3,9 +3,8 @@ import { emergencyContact } from '../contacts.ts';
 import dataLines from './data-lines.json' with { type: 'json' };
 
 // The built-in guide index the site search and the chat assistant search. Paths are registry routes (+ registry
-// anchors or a tab); entries.test.ts fails on any other. Phones and
-// addresses come from the data modules, through data-lines.json (clinics.ts); general figures are the spec's
-// typical prices (January 2025).
+// anchors or a tab); entries.test.ts fails on any other. Phones and addresses come from the data modules, through
+// data-lines.json (clinics.ts); general figures are the spec's typical prices (January 2025).
 // Deno imports this file too: relative .ts imports and JSON import attributes only.
 
 const call24h = `Call ${emergencyContact.name}, open 24/7, at ${emergencyContact.phone}.`;

@@ -1,3 +1,4 @@
+import { pageOf } from '../../core/search/links.ts';
 import { behavioralWellnessPage } from '../pages/behavioral-wellness.ts';
 import { breathingPage } from '../pages/breathing.ts';
 import { dailyCarePage } from '../pages/daily-care.ts';
@@ -235,5 +236,5 @@ export const guidePassages: readonly GuidePassage[] = [
 
 /** Pages whose prose is all in the passages above (the vet directory's is not). */
 export const pagesWithPassages: ReadonlySet<string> = new Set(
-  guidePassages.map((p) => p.path.replace(/[?#].*$/, '')).filter((path) => path !== '/vets'),
+  guidePassages.map((p) => pageOf(p.path)).filter((path) => path !== '/vets'),
 );

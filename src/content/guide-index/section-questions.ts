@@ -3,6 +3,7 @@
 // assistant read them as lay words (src/composition/): the assistant as its section's, the search as its guide
 // entry's, so a question phrased the way people ask finds the section whose text answers it. Written from each
 // section's text; every path must be a section the guides render (src/composition/section-questions.test.ts).
+import { pageOf } from '../../core/search/links.ts';
 import type { GuideEntry } from '../../core/search/types.ts';
 
 export const sectionQuestions: Readonly<Record<string, readonly string[]>> = {
@@ -492,8 +493,6 @@ export const sectionQuestions: Readonly<Record<string, readonly string[]>> = {
   '/vets': ['find a vet near me', 'how much is a checkup', 'vet that speaks spanish', 'buscar un veterinario cerca'],
   '/find-help': ['where do i start if i need help with my cat', 'help for my shop cat', 'ayuda con mi gato'],
 };
-
-const pageOf = (path: string) => path.replace(/[?#].*$/, '');
 
 /**
  * A page's entry takes this many questions of each of its sections: a long list would drown its own words. Each
