@@ -11,6 +11,8 @@
 //
 //   npm run build && npm run bench:search          both (the Chromium part serves dist/ on BENCH_PORT, 4399)
 //   npm run bench:search -- --node-only
+//   npm run bench:search -- --slowdowns=4,8          the Chromium part at these CPU slowdowns (default 1,4): a
+//                                                   harder one shows the margin left on a faster machine
 import { existsSync } from 'node:fs';
 import { createServer, preview } from 'vite';
 import { playwrightLaunchOptions } from './lib/browser.mjs';
@@ -57,6 +59,13 @@ const QUERIES = [
   'tnr',
   'diarrhea',
 ];
+
+const slowdownsArg = process.argv.find((a) => a.startsWith('--slowdowns='));
+const SLOWDOWNS = slowdownsArg ? slowdownsArg.slice('--slowdowns='.length).split(',').map(Number) : [1, 4];
+if (!SLOWDOWNS.every((n) => Number.isFinite(n) && n >= 1)) {
+  console.error(`--slowdowns takes CPU slowdowns of 1 or more, separated by commas (got "${slowdownsArg}")`);
+  process.exit(2);
+}
 
 const stats = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -149,7 +158,7 @@ async function benchChromium() {
   const server = await preview({ preview: { port, strictPort: true, host: '127.0.0.1' }, logLevel: 'silent' });
   const browser = await chromium.launch(playwrightLaunchOptions);
   try {
-    for (const slowdown of [1, 4]) {
+    for (const slowdown of SLOWDOWNS) {
       const context = await browser.newContext({ ...devices['Pixel 7'] });
       await context.addInitScript(() => {
         window.__startupLongTasks = [];
