@@ -4,10 +4,10 @@
 //  1. Node: ms per query over the whole guide index — each query on a fresh engine (no word cache), and
 //     keystroke by keystroke as the box sees it while someone types (the engine's word cache warm); also
 //     the one-off cost of building the engine's word index.
-//  2. Chromium, phone profile (Pixel 7; also with 4x CPU slowdown): ms from a keydown in the nav box to the
-//     dropdown showing results for the new text, and to the next frame; long tasks (>50 ms) while typing, from
-//     the tap that starts loading the search (once the page has started) to the last query.
-//     Run it under the shared e2e lock (it serves dist/).
+//  2. Chromium, phone profile (Pixel 7; at 1x and 4x CPU slowdown unless --slowdowns says otherwise): ms from a
+//     keydown in the nav box to the dropdown showing results for the new text, and to the next frame; long tasks
+//     (>50 ms) while typing, from the tap that starts loading the search (once the page has started) to the last
+//     query. Run it under the shared e2e lock (it serves dist/).
 //
 //   npm run build && npm run bench:search          both (the Chromium part serves dist/ on BENCH_PORT, 4399)
 //   npm run bench:search -- --node-only
