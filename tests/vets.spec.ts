@@ -213,6 +213,8 @@ test.describe('/vets filter form and the URL', () => {
     await page.getByRole('checkbox', { name: vetsPage.filter.lowCostLabel }).check();
     await page.getByRole('button', { name: vetsPage.filter.submit }).click();
     await expect(page).toHaveURL(/\/vets\?location=queens&q=low\+cost$/);
+    // The URL changes before the page renders the new filter: wait for its heading, as after the first filter.
+    await expectHeading(page, { location: 'queens', q: 'low cost' });
     expect(await listedIds(page, 'results-list')).toEqual(ids(expectedRest({ location: 'queens', q: 'low cost' })));
 
     await page.goBack();
