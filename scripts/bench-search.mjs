@@ -126,17 +126,25 @@ async function benchNode() {
 const longTaskLine = (longTasks) =>
   `${longTasks.length}${longTasks.length ? ` (longest ${Math.max(...longTasks).toFixed(0)} ms)` : ''}`;
 
-/** Types every query into a bare input added outside the app's root; returns the long tasks meanwhile. */
+/**
+ * The durations of the page's long tasks (one observer, from its first script on) that started at `from` or later
+ * and, given `to`, before it: the page's start, the typing and the control are slices of one record.
+ */
+const longTasksBetween = (page, from, to = null) =>
+  page.evaluate(
+    ([a, b]) =>
+      window.__longTasks.filter((t) => t.startTime >= a && (b === null || t.startTime < b)).map((t) => t.duration),
+    [from, to],
+  );
+const now = (page) => page.evaluate(() => performance.now());
+
+/** Types every query into a bare input added outside the app's root. */
 async function typeIntoPlainInput(page) {
   await page.keyboard.press('Escape');
   await page.evaluate(() => {
     const input = document.createElement('input');
     input.id = 'bench-control';
     document.body.append(input);
-    window.__control = [];
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => window.__control.push(e.duration))).observe({
-      type: 'longtask',
-    });
   });
   const input = page.locator('#bench-control');
   await input.focus();
@@ -145,7 +153,6 @@ async function typeIntoPlainInput(page) {
     await page.waitForTimeout(150);
     await input.fill('');
   }
-  return page.evaluate(() => window.__control);
 }
 
 async function benchChromium() {
@@ -161,8 +168,8 @@ async function benchChromium() {
     for (const slowdown of SLOWDOWNS) {
       const context = await browser.newContext({ ...devices['Pixel 7'] });
       await context.addInitScript(() => {
-        window.__startupLongTasks = [];
-        new PerformanceObserver((list) => window.__startupLongTasks.push(...list.getEntries())).observe({
+        window.__longTasks = [];
+        new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries())).observe({
           type: 'longtask',
         });
       });
@@ -178,27 +185,24 @@ async function benchChromium() {
       // the tap starts loading the search, so the first query is typed while it loads.
       await page.waitForFunction(() => document.documentElement.dataset.ready === '/');
       await page.waitForLoadState('networkidle');
-      const startup = await page.evaluate(
+      await page.evaluate(
         () =>
           new Promise((resolve) => {
             const settled = () => {
-              const tasks = window.__startupLongTasks;
-              const lastEnd = Math.max(0, ...tasks.map((t) => t.startTime + t.duration));
-              if (performance.now() - lastEnd > 1000) resolve(tasks.map((t) => t.duration));
+              const lastEnd = Math.max(0, ...window.__longTasks.map((t) => t.startTime + t.duration));
+              if (performance.now() - lastEnd > 1000) resolve();
               else setTimeout(settled, 100);
             };
             settled();
           }),
       );
+      const tapAt = await now(page);
       const input = page.getByRole('combobox');
       await input.click();
       await page.evaluate(() => {
         const box = document.querySelector('[role="combobox"]');
         const w = window;
-        w.__bench = { samples: [], longTasks: [], pending: null };
-        new PerformanceObserver((list) =>
-          list.getEntries().forEach((e) => w.__bench.longTasks.push(e.duration)),
-        ).observe({ type: 'longtask' });
+        w.__bench = { samples: [], pending: null };
         box.addEventListener(
           'keydown',
           (e) => {
@@ -229,7 +233,10 @@ async function benchChromium() {
         await page.waitForTimeout(150);
         await input.press('Escape');
       }
-      const { samples, longTasks } = await page.evaluate(() => window.__bench);
+      const typedAt = await now(page);
+      const samples = await page.evaluate(() => window.__bench.samples);
+      const startup = await longTasksBetween(page, 0, tapAt);
+      const longTasks = await longTasksBetween(page, tapAt, typedAt);
       const label =
         slowdown === 1 ? 'Chromium, Pixel 7 profile' : `Chromium, Pixel 7 profile, ${slowdown}x CPU slowdown`;
       console.log(label);
@@ -239,7 +246,8 @@ async function benchChromium() {
       console.log(`  (for reference: long tasks as the page started, before the tap: ${longTaskLine(startup)})`);
       // The same typing into a plain input outside the app on the same page: what the machine alone (the browser's
       // own input handling, the throttling, a noisy VM) adds, to read the line above against.
-      const control = await typeIntoPlainInput(page);
+      await typeIntoPlainInput(page);
+      const control = await longTasksBetween(page, typedAt);
       console.log(`  the same typing into a plain input on the page (control): ${longTaskLine(control)}`);
       await context.close();
     }
