@@ -69,7 +69,7 @@ const origin = (url) => new URL(url).origin;
 export async function prerender({ root, dist, env }) {
   const ssrDir = join(root, 'dist-ssr');
   const siteUrl = env.VITE_SITE_URL.replace(/\/$/, '');
-  const { render, routeList, aliasRedirects, translateScriptOrigins } = await import(
+  const { render, routeList, nestedPaths, aliasRedirects, translateScriptOrigins } = await import(
     `${pathToFileURL(join(ssrDir, 'entry-server.js')).href}?t=${Date.now()}`
   );
   const { html: template, hash: loaderHash } = deferEntryScript(
@@ -92,18 +92,22 @@ export async function prerender({ root, dist, env }) {
       .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
   }
 
-  for (const route of routeList) {
-    const file = route.path === '/' ? join(dist, 'index.html') : join(dist, route.path.slice(1), 'index.html');
-    write(file, await page(route.path));
+  // Every route, then the pages under a nested route (the checker's questions and outcomes, /check/…).
+  const paths = [...routeList.map((r) => r.path), ...nestedPaths];
+  for (const path of paths) {
+    const file = path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html');
+    write(file, await page(path));
   }
   // Static hosts serve 404.html for unknown paths (the client logs the path as it hydrates).
   write(join(dist, '404.html'), await page('/__not-found__'));
 
   write(
     join(dist, 'sitemap.xml'),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${routeList
-      .filter((r) => r.id !== 'search')
-      .map((r) => `  <url><loc>${siteUrl}${r.path === '/' ? '/' : r.path}</loc></url>`)
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${[
+      ...routeList.filter((r) => r.id !== 'search').map((r) => r.path),
+      ...nestedPaths,
+    ]
+      .map((path) => `  <url><loc>${siteUrl}${path}</loc></url>`)
       .join('\n')}\n</urlset>\n`,
   );
   write(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
@@ -122,5 +126,5 @@ export async function prerender({ root, dist, env }) {
   write(join(dist, '_headers'), headers);
 
   rmSync(ssrDir, { recursive: true, force: true });
-  return routeList.length;
+  return paths.length;
 }

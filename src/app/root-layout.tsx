@@ -32,7 +32,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
 
   return (
     <>
-      {route ? <RouteHead route={route} /> : null}
+      {route ? <RouteHead route={route} pathname={pathname} /> : null}
       <ScrollManager />
       <SkipLink />
       <EmergencyBar />

@@ -14,6 +14,7 @@ const pages: Record<RouteId, LazyPage> = {
   home: lazyPage(() => import('./routes/home')),
   search: lazyPage(() => import('./routes/search'), loadSearchEngine),
   emergency: lazyPage(() => import('./routes/emergency')),
+  check: lazyPage(() => import('./routes/check')),
   findHelp: lazyPage(() => import('./routes/find-help')),
   dailyCare: lazyPage(() => import('./routes/daily-care')),
   spayNeuter: lazyPage(() => import('./routes/spay-neuter')),
@@ -70,7 +71,7 @@ export function AppRoutes() {
             return (
               <Route
                 key={route.id}
-                path={route.path}
+                path={route.nested ? `${route.path}/*` : route.path}
                 element={
                   // Keyed per route: a new boundary shows its loading screen at once, where a reused one would
                   // keep the old page on screen (navigation runs in a transition) with no sign of progress.

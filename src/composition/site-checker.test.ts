@@ -1,5 +1,8 @@
+import { checkEntry as spanishEntry } from '../content/locales/es/check-entry';
+import { checkPage as spanish } from '../content/locales/es/check';
+import { checkEntry } from '../content/pages/check-entry';
+import { buildChecker, checkerProblems, MAX_TAPS, MAX_TAPS_TO_GO_NOW, tapsToEveryPage } from '../core/checker';
 import { RED_FLAGS } from '../core/triage/flags';
-import { checkerProblems, MAX_TAPS, MAX_TAPS_TO_GO_NOW, tapsToEveryPage } from '../core/checker';
 import { checkerFlags } from './checker-flags';
 import { siteChecker } from './site-checker';
 
@@ -31,5 +34,34 @@ describe('the site checker', () => {
       steps: flag?.steps,
       guide: flag?.guide,
     });
+  });
+});
+
+// The Spanish checker (/es/check) is the same graph in other words: every page and every link the same, under /es.
+describe('the Spanish checker', () => {
+  const es = buildChecker('/es/check', spanish.steps, checkerFlags);
+
+  it('has the English pages, under /es, with the same answers leading to the same places', () => {
+    const english = [...siteChecker.pages.values()];
+    const spanishPages = [...es.pages.values()];
+    const shape = (p: (typeof english)[number], base: string) => ({
+      path: p.path.replace(base, ''),
+      back: p.back?.replace(base, '') ?? null,
+      links: p.kind === 'step' ? [...p.answers, ...(p.none ? [p.none] : [])].map((a) => a.path.replace(base, '')) : [],
+      icons: p.kind === 'step' ? p.answers.map((a) => a.icon) : [],
+      worseIf: p.kind === 'vet-24h' ? p.worseIf.map((f) => f.id) : [],
+      guide: p.kind === 'home' ? p.guide.path : null,
+    });
+    expect(spanishPages.map((p) => shape(p, '/es/check'))).toEqual(english.map((p) => shape(p, '/check')));
+    expect(checkerProblems(es, checkerFlags)).toEqual([]);
+  });
+
+  it('is written in Spanish, not copied', () => {
+    const words = (c: typeof siteChecker) =>
+      [...c.pages.values()].flatMap((p) => (p.kind === 'step' ? [p.question, ...p.answers.map((a) => a.text)] : []));
+    const english = new Set(words(siteChecker));
+    expect(words(es).filter((w) => english.has(w))).toEqual([]);
+    expect(spanishEntry.label).not.toBe(checkEntry.label);
+    expect(spanish.progress).toBe('Pregunta {n} de {total}');
   });
 });

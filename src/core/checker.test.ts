@@ -24,7 +24,11 @@ const STEPS: CheckerStepCopy[] = [
     options: [{ flag: 'vomiting', text: 'Vomiting', worseIf: ['poisoning'] }],
     none: 'None',
   },
-  { id: 'home', question: 'Home?', options: [{ topic: 'hairball', text: 'Hairball' }] },
+  {
+    id: 'home',
+    question: 'Home?',
+    options: [{ topic: 'hairball', text: 'Hairball', guide: { title: 'Grooming', path: '/grooming' } }],
+  },
 ];
 
 describe('buildChecker', () => {
@@ -50,7 +54,10 @@ describe('buildChecker', () => {
       back: '/check/urgent',
       worseIf: [{ id: 'poisoning' }],
     });
-    expect(walkTaps(checker, ['none', 'none', 'none', 'hairball'])).toMatchObject({ kind: 'home', flag: null });
+    expect(walkTaps(checker, ['none', 'none', 'none', 'hairball'])).toMatchObject({
+      kind: 'home',
+      guide: { path: '/grooming' },
+    });
   });
 
   it('counts the fewest taps to every page', () => {
@@ -76,7 +83,7 @@ describe('buildChecker', () => {
     const filler = (i: number): CheckerStepCopy => ({
       id: `filler-${i}`,
       question: `Filler ${i}?`,
-      options: [{ topic: `t${i}`, text: `T${i}` }],
+      options: [{ topic: `t${i}`, text: `T${i}`, guide: { title: 'G', path: '/g' } }],
       none: 'None',
     });
     const deep = buildChecker('/check', [...[1, 2, 3, 4, 5, 6, 7, 8].map(filler), ...STEPS], FLAGS);
@@ -106,7 +113,7 @@ describe('buildChecker', () => {
   it('refuses a step other than the last without a "none of these" answer', () => {
     const noNone: CheckerStepCopy[] = [
       { id: 'a', question: 'A?', options: [{ flag: 'breathing', text: 'B' }] },
-      { id: 'b', question: 'B?', options: [{ topic: 'x', text: 'X' }] },
+      { id: 'b', question: 'B?', options: [{ topic: 'x', text: 'X', guide: { title: 'G', path: '/g' } }] },
     ];
     expect(() => buildChecker('/check', noNone, FLAGS)).toThrow(/no "none of these"/);
   });

@@ -11,13 +11,19 @@ export interface CheckerFlag {
   level: 'emergency' | 'urgent';
   label: string;
   steps: readonly string[];
-  guide: { title: string; path: string };
+  guide: CheckerGuide;
 }
 
 /** An answer on a question screen: a red flag (its level picks the outcome) or a care-at-home topic. */
 export type CheckerOptionCopy = { readonly text: string; readonly icon?: string } & (
-  { readonly flag: string; readonly worseIf?: readonly string[] } | { readonly topic: string }
+  | { readonly flag: string; readonly worseIf?: readonly string[] }
+  | { readonly topic: string; readonly guide: CheckerGuide }
 );
+
+export interface CheckerGuide {
+  readonly title: string;
+  readonly path: string;
+}
 
 export interface CheckerStepCopy {
   /** The step's URL segment; the first step is the checker's own path. */
@@ -49,8 +55,7 @@ export interface CheckerStep {
   back: string | null;
 }
 
-export interface CheckerOutcome {
-  kind: CheckerOutcomeKind;
+interface OutcomeBase {
   /** The red flag's id, or the care-at-home topic's. */
   id: string;
   path: string;
@@ -58,10 +63,22 @@ export interface CheckerOutcome {
   back: string;
   /** The answer's own words, as the person tapped it. */
   answer: string;
-  flag: CheckerFlag | null;
-  /** For a vet-within-24-hours outcome: the emergencies it can turn into. */
+}
+
+/** Go now, or a vet within 24 hours: the red flag's own words, and the emergencies an urgent sign can turn into. */
+export interface CheckerFlagOutcome extends OutcomeBase {
+  kind: 'go-now' | 'vet-24h';
+  flag: CheckerFlag;
   worseIf: CheckerFlag[];
 }
+
+/** Care at home: the guide for the topic the person chose. */
+export interface CheckerHomeOutcome extends OutcomeBase {
+  kind: 'home';
+  guide: CheckerGuide;
+}
+
+export type CheckerOutcome = CheckerFlagOutcome | CheckerHomeOutcome;
 
 export type CheckerPage = CheckerStep | CheckerOutcome;
 
@@ -70,7 +87,7 @@ export interface Checker {
   pages: ReadonlyMap<string, CheckerPage>;
 }
 
-const OUTCOME_OF_LEVEL: Record<CheckerFlag['level'], CheckerOutcomeKind> = {
+const OUTCOME_OF_LEVEL: Record<CheckerFlag['level'], CheckerFlagOutcome['kind']> = {
   emergency: 'go-now',
   urgent: 'vet-24h',
 };
@@ -115,15 +132,13 @@ export function buildChecker(base: string, steps: readonly CheckerStepCopy[], fl
           worseIf,
         };
       } else {
-        const kind = 'home';
         outcome = {
-          kind,
+          kind: 'home',
           id: option.topic,
-          path: outcomePath(base, kind, option.topic),
+          path: outcomePath(base, 'home', option.topic),
           back: path,
           answer: option.text,
-          flag: null,
-          worseIf: [],
+          guide: option.guide,
         };
       }
       add(outcome);

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Callout } from '@/components/content/callout';
+import { CheckerEntryLink } from '@/components/content/checker-entry-link';
 import { EmergencyCallBox } from '@/components/content/emergency-call-box';
 import { EmergencyCardGrid } from '@/components/content/emergency-card-grid';
 import { EmergencySituationSection } from '@/components/content/emergency-situation';
@@ -11,6 +12,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Icon } from '@/components/ui/icon';
 import { routes } from '@/config/routes';
 import { callAheadAdvice, nearbyOpen24hHospitals, nycOpen24hHospitals } from '@/content/emergency-hospitals';
+import { checkEntry } from '@/content/pages/check-entry';
 import { emergencyPage } from '@/content/pages/emergency';
 
 // The emergency hub (docs/requirements.md). Every situation is a section with its id (the registry's anchors),
@@ -21,6 +23,7 @@ export default function EmergencyPage() {
     <div className="flex flex-col gap-6">
       <PageHeader title={routes.emergency.title} lead={<span className="print:hidden">{emergencyPage.lead}</span>} />
       <EmergencyCallBox title={vet.callBoxTitle} />
+      <CheckerEntryLink className="self-start print:hidden">{checkEntry.label}</CheckerEntryLink>
       <nav aria-labelledby="emergency-jump" className="print:hidden">
         <h2 id="emergency-jump" className="mb-2 text-lg font-bold text-ink">
           {emergencyPage.jumpHeading}

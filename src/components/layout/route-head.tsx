@@ -1,5 +1,5 @@
 import { absoluteUrl } from '@/config/env';
-import type { RouteMeta } from '@/config/routes';
+import { normalizePath, type RouteMeta } from '@/config/routes';
 import { site } from '@/content/site';
 
 /** Serialises JSON-LD so it can't close its <script> early. */
@@ -9,10 +9,11 @@ export function jsonLd(data: unknown): string {
 
 /**
  * Title, description and canonical URL for a route, with React 19's native head tags (hoisted into <head>).
- * The hubs (routes that declare keywords) also get keywords and WebPage structured data.
+ * The hubs (routes that declare keywords) also get keywords and WebPage structured data. A nested route's pages
+ * (/check/go-now/breathing) are each their own canonical URL.
  */
-export function RouteHead({ route }: { route: RouteMeta }) {
-  const url = absoluteUrl(route.path);
+export function RouteHead({ route, pathname }: { route: RouteMeta; pathname: string }) {
+  const url = absoluteUrl(route.nested ? normalizePath(pathname) : route.path);
   const title = route.id === 'home' ? `${site.name} — ${route.title}` : `${route.title} | ${site.name}`;
   return (
     <>

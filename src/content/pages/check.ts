@@ -4,15 +4,14 @@
 // (src/core/triage/flags.ts, read through src/composition/checker-flags.ts): the flag's level picks the outcome,
 // and the outcome page shows the flag's own label, steps and guide link, so a sign is written once for the chat
 // and the checker. `worseIf` names the emergencies an urgent sign can turn into. Safety rules
-// (docs/assistant-safety.md): no medicine names or doses, never "make the cat vomit", no diagnosis.
-
-/** A name from the site's icon set (src/components/ui/icon.tsx). */
-export type CheckIcon = 'wind' | 'bandage' | 'bolt' | 'emergency' | 'car' | 'flask' | 'sun' | 'droplet' | 'heart';
+// (docs/assistant-safety.md): no medicine names or doses, never "make the cat vomit", no diagnosis. An answer's
+// icon is a name from the site's icon set (src/components/ui/icon.tsx).
 
 export const checkPage = {
   title: 'Is it an emergency?',
   lead: 'One question at a time. Tap the first answer that fits. Nothing you tap is stored or sent.',
-  progress: (n: number, total: number) => `Question ${n} of ${total}`,
+  /** {n} and {total} are filled in: "Question 2 of 7". */
+  progress: 'Question {n} of {total}',
   back: 'Back',
   startAgain: 'Start again',
   steps: [
@@ -114,12 +113,32 @@ export const checkPage = {
       id: 'at-home',
       question: 'Your cat eats, pees and moves as usual? Then what is it about?',
       options: [
-        { topic: 'hairball', text: 'A hairball, or threw up once and is back to normal' },
-        { topic: 'sneezing', text: 'Sneezing now and then, still eating and playing' },
-        { topic: 'poop', text: 'Soft poop once, normal since' },
-        { topic: 'coat', text: 'Fleas, itching, mats or claws' },
-        { topic: 'behaviour', text: 'Behaviour: scratching, hissing, a new cat, stress' },
-        { topic: 'checkup', text: 'Food, weight, shots or a check-up' },
+        {
+          topic: 'hairball',
+          text: 'A hairball, or threw up once and is back to normal',
+          guide: { title: 'Grooming and hairballs', path: '/grooming' },
+        },
+        {
+          topic: 'sneezing',
+          text: 'Sneezing now and then, still eating and playing',
+          guide: { title: 'Signs a cat is sick', path: '/daily-care#sick-signs' },
+        },
+        {
+          topic: 'poop',
+          text: 'Soft poop once, normal since',
+          guide: { title: 'What the litter box tells you', path: '/daily-care#litter' },
+        },
+        { topic: 'coat', text: 'Fleas, itching, mats or claws', guide: { title: 'Grooming care', path: '/grooming' } },
+        {
+          topic: 'behaviour',
+          text: 'Behaviour: scratching, hissing, a new cat, stress',
+          guide: { title: 'Behavioral wellness', path: '/behavioral-wellness' },
+        },
+        {
+          topic: 'checkup',
+          text: 'Food, weight, shots or a check-up',
+          guide: { title: 'Vaccines and check-ups', path: '/preventive-health' },
+        },
       ],
     },
   ],
@@ -128,7 +147,6 @@ export const checkPage = {
     because: 'You told us:',
     callTitle: 'Call on the way',
     boroughQuestion: 'Which borough are you in?',
-    boroughHospitals: (borough: string) => `24/7 hospitals: ${borough}`,
     onTheWay: 'On the way',
     dont: 'Do NOT',
     dontGeneral: [
@@ -150,7 +168,8 @@ export const checkPage = {
       'Is your cat getting quieter, hiding more, or harder to wake?',
     ],
     lowCost: 'Low-cost vets by borough',
-    lowCostNone: (borough: string) => `We list no low-cost clinic in ${borough}.`,
+    /** {borough} is filled in. */
+    lowCostNone: 'We list no low-cost clinic in {borough}.',
     directory: 'Every vet in the directory',
     guide: 'Read more:',
   },
@@ -167,31 +186,5 @@ export const checkPage = {
     goNowIf: 'Go to a 24/7 hospital now for any sign that is always an emergency.',
     goNowLink: 'Signs that are always an emergency',
   },
-  topics: [
-    {
-      id: 'hairball',
-      guide: { label: 'Grooming and hairballs', path: '/grooming' },
-    },
-    {
-      id: 'sneezing',
-      guide: { label: 'Signs a cat is sick', path: '/daily-care#sick-signs' },
-    },
-    {
-      id: 'poop',
-      guide: { label: 'What the litter box tells you', path: '/daily-care#litter' },
-    },
-    {
-      id: 'coat',
-      guide: { label: 'Grooming care', path: '/grooming' },
-    },
-    {
-      id: 'behaviour',
-      guide: { label: 'Behavioral wellness', path: '/behavioral-wellness' },
-    },
-    {
-      id: 'checkup',
-      guide: { label: 'Vaccines and check-ups', path: '/preventive-health' },
-    },
-  ],
   notFound: 'This question does not exist.',
 } as const;
