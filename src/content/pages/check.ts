@@ -22,7 +22,11 @@ export const checkPage = {
       options: [
         { flag: 'breathing', icon: 'wind', text: 'Struggling to breathe, breathing with an open mouth, or choking' },
         { flag: 'collapse', icon: 'emergency', text: 'Collapsed, can’t stand up, or hard to wake' },
-        { flag: 'seizure', icon: 'bolt', text: 'Shaking or jerking and not knowing you (a fit), now or today' },
+        {
+          flag: 'seizure',
+          icon: 'bolt',
+          text: 'A fit: shaking or jerking and not knowing you, now or in the last day',
+        },
         { flag: 'bleeding', icon: 'bandage', text: 'Bleeding that does not stop when you press on it' },
         { flag: 'hind-legs', icon: 'heart', text: 'Suddenly dragging the back legs, crying in pain' },
       ],
@@ -103,7 +107,7 @@ export const checkPage = {
         { flag: 'incision', text: 'The cut from an operation looks red, swollen or wet', worseIf: ['bleeding'] },
         {
           flag: 'unwell',
-          text: 'Not themselves: hiding, drinking a lot, losing weight, sneezing and not eating, coughing',
+          text: 'Not themselves: hiding, in pain when touched, drinking a lot, thinner, coughing, sore ears',
           worseIf: ['not-eating', 'breathing', 'collapse'],
         },
       ],
@@ -138,6 +142,11 @@ export const checkPage = {
           topic: 'checkup',
           text: 'Food, weight, shots or a check-up',
           guide: { title: 'Vaccines and check-ups', path: '/preventive-health' },
+        },
+        {
+          topic: 'other',
+          text: 'Something else',
+          guide: { title: 'Signs a cat is sick', path: '/daily-care#sick-signs' },
         },
       ],
     },

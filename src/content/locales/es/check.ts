@@ -22,7 +22,11 @@ export const checkPage: Translated<typeof English> = {
           text: 'Le cuesta respirar, respira con la boca abierta, o se está ahogando',
         },
         { flag: 'collapse', icon: 'emergency', text: 'Se desplomó, no se puede parar, o casi no despierta' },
-        { flag: 'seizure', icon: 'bolt', text: 'Tiembla o se sacude y no lo reconoce (un ataque), ahora o hoy' },
+        {
+          flag: 'seizure',
+          icon: 'bolt',
+          text: 'Un ataque: tiembla o se sacude y no lo reconoce, ahora o en el último día',
+        },
         { flag: 'bleeding', icon: 'bandage', text: 'Sangra y no para aunque usted apriete la herida' },
         { flag: 'hind-legs', icon: 'heart', text: 'De repente arrastra las patas de atrás y llora de dolor' },
       ],
@@ -118,7 +122,7 @@ export const checkPage: Translated<typeof English> = {
         },
         {
           flag: 'unwell',
-          text: 'No es el mismo: se esconde, bebe mucha agua, adelgaza, estornuda y no come, o tose',
+          text: 'No es el mismo: se esconde, le duele si lo toca, bebe mucha agua, adelgaza, tose, le molestan los oídos',
           worseIf: ['not-eating', 'breathing', 'collapse'],
         },
       ],
@@ -157,6 +161,11 @@ export const checkPage: Translated<typeof English> = {
           topic: 'checkup',
           text: 'Comida, peso, vacunas o un chequeo',
           guide: { title: 'Vacunas y chequeos', path: '/preventive-health' },
+        },
+        {
+          topic: 'other',
+          text: 'Otra cosa',
+          guide: { title: 'Señales de que un gato está enfermo', path: '/daily-care#sick-signs' },
         },
       ],
     },
