@@ -1,23 +1,23 @@
 import type { Translated } from '../types.ts';
+import { firstAidFigures as englishFirstAidFigures } from '../../pages/first-aid.ts';
 import type {
-  firstAidFigures as englishFirstAidFigures,
   firstAidPage as englishFirstAidPage,
   firstAidTopics as englishFirstAidTopics,
 } from '../../pages/first-aid.ts';
 
 // Spanish copy for /es/first-aid, translated from src/content/pages/first-aid.ts (terms: docs/glossary/es.md).
-// The figures keep the English digits and are written into the copy from `firstAidFigures`, as in English.
+// The figures keep the English digits (the temperatures are the English values themselves) and are written into
+// the copy from `firstAidFigures`, as in English.
 // Safety rules (docs/assistant-safety.md): no medicine names or doses, never "make the cat vomit", no diagnosis.
 
 export const firstAidFigures: Translated<typeof englishFirstAidFigures> = {
+  ...englishFirstAidFigures,
   pressure: '2-3 minutos',
   coolBurn: '5-10 minutos',
   seizure: '2 minutos',
   burnSize: 'más grandes que una moneda de 25 centavos (a quarter)',
   kitCost: 'menos de $50',
   kitCheck: 'cada 6 meses',
-  temperature: '100-102.5°F',
-  heatStrokeTemperature: '100-102°F',
   heartRate: '120-140 latidos por minuto',
   breathing: '20-30 respiraciones por minuto',
 };
