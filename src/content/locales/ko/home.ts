@@ -10,7 +10,7 @@ export const homePage: Translated<typeof english> = {
   emergencyCards: [
     { anchor: 'breathing', label: '숨을 못 쉬어요', icon: 'wind' },
     { anchor: 'bleeding', label: '피가 나요', icon: 'bandage' },
-    { anchor: 'poisoning', label: '독을 먹었어요', icon: 'flask' },
+    { anchor: 'poisoning', label: '중독됐어요', icon: 'flask' },
     { anchor: 'urinary', label: '수컷이 소변을 못 봐요', icon: 'droplet' },
     { anchor: 'seizure', label: '발작해요', icon: 'bolt' },
     { anchor: 'injury', label: '차에 치였거나 떨어졌어요', icon: 'car' },
