@@ -118,7 +118,7 @@ export const emergencyPage: Translated<typeof english> = {
   emergencyVet: {
     id: 'emergency-vet',
     title: '24/7 응급 동물병원',
-    intro: '이 동물병원들은 일주일 7일, 하루 24시간 문을 엽니다. 24/7 운영을 저희가 확인한 병원만 실었습니다.',
+    intro: '이 동물병원들은 주 7일, 하루 24시간 문을 엽니다. 24/7 운영을 저희가 확인한 병원만 실었습니다.',
     callBoxTitle: '지금 전화하세요',
     nycHeading: '뉴욕시 안',
     nearbyHeading: '뉴욕시 밖 (더 멀어요)',
