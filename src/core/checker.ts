@@ -3,7 +3,7 @@
 // a question, or one of three outcomes (go now, a vet within 24 hours, care at home). Pure: the composition
 // module (src/composition/site-checker.ts) hands it the flags and the copy.
 
-export type CheckerOutcomeKind = 'go-now' | 'vet-24h' | 'home';
+type CheckerOutcomeKind = 'go-now' | 'vet-24h' | 'home';
 
 /** What the checker needs of a red flag: the triage's own id, level, label, steps and guide link. */
 export interface CheckerFlag {
@@ -20,7 +20,7 @@ export type CheckerOptionCopy = { readonly text: string; readonly icon?: string 
   | { readonly topic: string; readonly guide: CheckerGuide }
 );
 
-export interface CheckerGuide {
+interface CheckerGuide {
   readonly title: string;
   readonly path: string;
 }
@@ -35,7 +35,7 @@ export interface CheckerStepCopy {
   readonly none?: string;
 }
 
-export interface CheckerAnswer {
+interface CheckerAnswer {
   text: string;
   icon?: string;
   path: string;
@@ -78,11 +78,11 @@ export interface CheckerHomeOutcome extends OutcomeBase {
   guide: CheckerGuide;
 }
 
-export type CheckerOutcome = CheckerFlagOutcome | CheckerHomeOutcome;
+type CheckerOutcome = CheckerFlagOutcome | CheckerHomeOutcome;
 
 export type CheckerPage = CheckerStep | CheckerOutcome;
 
-export interface Checker {
+interface Checker {
   start: string;
   pages: ReadonlyMap<string, CheckerPage>;
 }
