@@ -1,7 +1,7 @@
 // The red flags, written in the concepts of lexicon/concept-names.ts. Each `when` alternative is a set of concepts that must
 // all appear in one sentence, in any order ("!X": X denied, "~X": either way, "-X": X absent). Emergencies send
 // the person to a 24/7 hospital now; urgent ones to a vet within 24 hours. How to add one: docs/triage.md.
-import type { RedFlag } from './index.ts';
+import type { RedFlag } from './types.ts';
 import type { Alternative } from './lexicon/concept-names.ts';
 
 const EMERGENCY_VET = { title: 'Emergency vets, open 24/7', path: '/emergency#emergency-vet' };

@@ -1,7 +1,8 @@
 import { siteTriage, triageOptions } from '../../composition/site-assistant.ts';
 import dev from './cases/dev.json' with { type: 'json' };
 import { DESCRIBED_EMERGENCY } from './flags.ts';
-import { triage, type HistoryTurn, type TriageOptions } from './index.ts';
+import { triage } from './index.ts';
+import type { HistoryTurn, TriageOptions } from './types.ts';
 import { emergencyProbability, learnedFeatures, likelyFlag, type LearnedModel } from './learned.ts';
 import model from './model.json' with { type: 'json' };
 import { trainingSet } from './training-set.ts';

@@ -6,7 +6,8 @@ import dev from './cases/dev.json' with { type: 'json' };
 import { CONCEPTS } from './lexicon/concepts.ts';
 import { MISSPELLINGS } from './lexicon/spelling.ts';
 import { RED_FLAGS, VET_TREATING, WITH_VET } from './flags.ts';
-import { triageFeatures, type HistoryTurn, type TriageOptions } from './index.ts';
+import { triageFeatures } from './index.ts';
+import type { HistoryTurn, TriageOptions } from './types.ts';
 import { fingerprint } from '../linear-model.ts';
 
 interface DevCase {

@@ -3,7 +3,8 @@ import { siteTriage, triageOptions } from '../../composition/site-assistant.ts';
 import { URGENT_LEAD } from '../chat-copy.ts';
 import { RED_FLAGS } from './flags.ts';
 import { telHref } from '../phone.ts';
-import { triage, type HistoryTurn } from './index.ts';
+import { triage } from './index.ts';
+import type { HistoryTurn } from './types.ts';
 
 interface Case {
   text: string;
