@@ -99,3 +99,9 @@ export interface TriageResult {
   /** The fixed opening of the answer (empty when routine); see `triageOpening`. */
   opening: string;
 }
+
+/** What the site says for a red flag (src/content/triage/red-flags.ts): shown to the person, never matched. */
+export type RedFlagCopy = Pick<RedFlag, 'label' | 'guide' | 'steps'>;
+
+/** When a red flag is raised (flags.ts): the flag without its words. */
+export type RedFlagRule = Omit<RedFlag, keyof RedFlagCopy>;
