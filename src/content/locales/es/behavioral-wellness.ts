@@ -27,7 +27,7 @@ export const behavioralWellnessPage: Translated<typeof englishBehavioralWellness
       {
         sign: 'Se esconde más que de costumbre',
         severity: 'mild',
-        action: 'Déle un escondite tranquilo lejos de la puerta, y no lo saque a la fuerza.',
+        action: 'Dele un escondite tranquilo lejos de la puerta, y no lo saque a la fuerza.',
       },
       {
         sign: 'Se lame demasiado en un mismo lugar',
@@ -37,7 +37,7 @@ export const behavioralWellnessPage: Translated<typeof englishBehavioralWellness
       {
         sign: 'Mueve la cola o echa las orejas hacia atrás cuando se acercan los clientes',
         severity: 'mild',
-        action: 'Pídales a los clientes que dejen que el gato se acerque a ellos; déle un lugar alto donde subirse.',
+        action: 'Pídales a los clientes que dejen que el gato se acerque a ellos; dele un lugar alto donde subirse.',
       },
       {
         sign: 'Orina o hace caca fuera de la caja de arena',
@@ -54,12 +54,12 @@ export const behavioralWellnessPage: Translated<typeof englishBehavioralWellness
       {
         sign: 'Come menos',
         severity: 'moderate',
-        action: 'Déle de comer en un lugar tranquilo. Si no come en todo un día, llame a su veterinario.',
+        action: 'Dele de comer en un lugar tranquilo. Si no come en todo un día, llame a su veterinario.',
       },
       {
         sign: 'Bufa, da zarpazos o muerde',
         severity: 'moderate',
-        action: 'Déle espacio al gato y un lugar donde esconderse; avísele a los clientes que no lo toquen por ahora.',
+        action: 'Dele espacio al gato y un lugar donde esconderse; avísele a los clientes que no lo toquen por ahora.',
       },
       {
         sign: 'No come nada, o se esconde y no sale',
@@ -114,7 +114,7 @@ export const behavioralWellnessPage: Translated<typeof englishBehavioralWellness
         ideas: [
           'Un rascador fuerte cerca del lugar favorito del gato',
           'Los rascadores de cartón son baratos y les encantan',
-          'Déle un premio cuando use el rascador',
+          'Dele un premio cuando use el rascador',
         ],
       },
     ],
@@ -134,8 +134,8 @@ export const behavioralWellnessPage: Translated<typeof englishBehavioralWellness
       {
         problem: 'Se sale corriendo por la puerta',
         solutions: [
-          'Déle al gato un lugar favorito lejos de la entrada',
-          'Déle de comer y juegue con él lejos de la puerta',
+          'Dele al gato un lugar favorito lejos de la entrada',
+          'Dele de comer y juegue con él lejos de la puerta',
           'Asegúrese de que esté esterilizado y tenga microchip',
         ],
       },
@@ -150,7 +150,7 @@ export const behavioralWellnessPage: Translated<typeof englishBehavioralWellness
       {
         problem: 'Dos gatos que pelean',
         solutions: [
-          'Déle a cada gato su propio plato de comida, agua, caja de arena y lugar para descansar, lejos de los del otro',
+          'Dele a cada gato su propio plato de comida, agua, caja de arena y lugar para descansar, lejos de los del otro',
           'Después de una pelea fuerte, sepárelos por unos días, y después déjelos verse otra vez poco a poco, con comida y juego',
           'Esterilice a los dos: pelean mucho menos después',
           'Una mordida o un arañazo de una pelea se puede volver un absceso — llévelo al veterinario en un día',
@@ -161,7 +161,7 @@ export const behavioralWellnessPage: Translated<typeof englishBehavioralWellness
         solutions: [
           'Deje que esa persona le dé la comida y los premios por un tiempo',
           'Pídale que no trate de agarrar ni cargar al gato; que deje que el gato se le acerque',
-          'Déle al gato un lugar alto o un escondite lejos de donde trabaja esa persona',
+          'Dele al gato un lugar alto o un escondite lejos de donde trabaja esa persona',
         ],
       },
       {
