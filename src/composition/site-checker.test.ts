@@ -2,7 +2,7 @@ import { checkEntry as spanishEntry } from '../content/locales/es/check-entry';
 import { checkPage as spanish } from '../content/locales/es/check';
 import { checkEntry } from '../content/pages/check-entry';
 import { buildChecker, checkerProblems, MAX_TAPS, MAX_TAPS_TO_GO_NOW, tapsToEveryPage } from '../core/checker';
-import { RED_FLAGS } from '../core/triage/flags';
+import { RED_FLAGS } from './red-flags';
 import { checkerFlags } from './checker-flags';
 import { siteChecker } from './site-checker';
 
