@@ -3,9 +3,27 @@
 // how serious it is. Never under an emergency answer: that one already says go now.
 import type { Urgency } from './urgency.ts';
 
-// English and Spanish, compared without accents ("preocupada" and "preocupáda" alike).
-const WORRIED =
-  /\b(?:worr(?:y|ied|ying)|scared|afraid|nervous|anxious|panick?(?:ing|ed)?|freaking out|is (?:it|this|that) (?:serious|bad|normal|an emergency|ok)|should i (?:be worried|worry|go|take)|preocupad[oa]s?|me preocupa|miedo|asustad[oa]s?|nervios[oa]s?|es grave|es normal|es (?:una )?emergencia)\b/;
+// English and Spanish, compared in lower case without accents ("preocupada" and "preocupáda" alike).
+const WORRY_PHRASES = [
+  'worr(?:y|ied|ying)',
+  'scared',
+  'afraid',
+  'nervous',
+  'anxious',
+  'panick?(?:ing|ed)?',
+  'freaking out',
+  'is (?:it|this|that) (?:serious|bad|normal|an emergency|ok)',
+  'should i (?:be worried|worry|go|take)',
+  'preocupad[oa]s?',
+  'me preocupa',
+  'miedo',
+  'asustad[oa]s?',
+  'nervios[oa]s?',
+  'es grave',
+  'es normal',
+  'es (?:una )?emergencia',
+];
+const WORRIED = new RegExp(`\\b(?:${WORRY_PHRASES.join('|')})\\b`);
 
 /** Whether a message says the person is worried or unsure how serious it is. */
 export const soundsWorried = (message: string): boolean =>
