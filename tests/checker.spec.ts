@@ -5,7 +5,7 @@ import { emergencyContact } from '../src/content/contacts';
 import { checkEntry } from '../src/content/pages/check-entry';
 import { checkPage } from '../src/content/pages/check';
 import type { CheckerOptionCopy } from '../src/core/checker';
-import { expect, expectNoA11yViolations, test, viewportIndependent } from './fixtures';
+import { expect, expectNoA11yViolations, serviceWorkerInControl, test, viewportIndependent } from './fixtures';
 
 // The "Is it an emergency?" checker (issue 36, docs/checker.md): every answer is a link to a prerendered page, so
 // each path works with JavaScript (client navigation, focus on the new heading) and without it (a page load).
@@ -158,14 +158,7 @@ test.describe('offline', viewportIndependent, () => {
   test.use({ serviceWorkers: 'allow' });
   test('after one visit, the checker walks to an outcome with no network', async ({ page, context }) => {
     await page.goto('/');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) {
-        await new Promise<void>((resolve) =>
-          navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
-        );
-      }
-    });
+    await serviceWorkerInControl(page);
     // The precache holds every page of the checker once the service worker has installed.
     await expect
       .poll(
