@@ -9,6 +9,7 @@ import { nycVetCount } from './src/content/vets';
 import { buildDate, yearInNewYork } from './src/lib/build-year';
 // @ts-expect-error -- a plain .mjs build script without type declarations
 import { prerender } from './scripts/prerender.mjs';
+import { translatedModuleList } from './scripts/lib/translated-modules.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -103,6 +104,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     define: {
       __NYC_VET_COUNT__: JSON.stringify(nycVetCount),
       __BUILD_YEAR__: JSON.stringify(yearInNewYork(buildDate(process.env.SOURCE_DATE_EPOCH))),
+      // Which pages exist in which language (src/config/locales.ts), from the translation files themselves.
+      __TRANSLATED_MODULES__: JSON.stringify(translatedModuleList(root)),
     },
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     build: {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { EmergencyBar } from '@/components/layout/emergency-bar';
@@ -11,10 +11,12 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { OfflineNotice } from '@/components/layout/offline-notice';
 import { MAIN_ID, SkipLink } from '@/components/layout/skip-link';
 import { Toaster } from '@/components/ui/toaster';
-import { navSectionFor, routeForPath } from '@/config/routes';
+import { isRtl, localizedRouteForPath } from '@/config/locales';
+import { navSectionFor } from '@/config/routes';
 import { ChatLauncher } from '@/features/chat/chat-launcher';
 import { SearchBox } from '@/features/search/search-box';
 import { TranslateWidget } from '@/features/translate/translate-widget';
+import { useLocale } from '@/lib/locale-content';
 import { ErrorBoundary } from './error-boundary';
 
 // The chat's help card loads with the search dropdown that shows it, not with the page.
@@ -27,12 +29,21 @@ const AiHelpCard = lazy(() => import('@/features/chat/ai-help-card').then((m) =>
  */
 export function RootLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const route = routeForPath(pathname);
+  const locale = useLocale();
+  const route = localizedRouteForPath(pathname)?.route;
   const isHome = route?.id === 'home';
+
+  // The prerendered page carries its language on <html> (scripts/prerender.mjs); an in-app move to a page in
+  // another language (a link to a page that exists only in English) changes it here.
+  useEffect(() => {
+    const html = document.documentElement;
+    html.lang = locale;
+    html.dir = isRtl(locale) ? 'rtl' : 'ltr';
+  }, [locale]);
 
   return (
     <>
-      {route ? <RouteHead route={route} /> : null}
+      {route ? <RouteHead route={route} locale={locale} /> : null}
       <ScrollManager />
       <SkipLink />
       <EmergencyBar />
