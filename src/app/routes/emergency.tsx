@@ -4,6 +4,7 @@ import { EmergencyCallBox } from '@/components/content/emergency-call-box';
 import { EmergencyCardGrid } from '@/components/content/emergency-card-grid';
 import { EmergencySituationSection } from '@/components/content/emergency-situation';
 import { PoisonControlLines } from '@/components/content/poison-control-lines';
+import { PrintButton } from '@/components/content/print-button';
 import { PrintContactTable } from '@/components/content/print-contact-table';
 import { HospitalTable } from '@/components/content/hospital-table';
 import { Section } from '@/components/content/section';
@@ -68,6 +69,10 @@ export default function EmergencyPage() {
           <Icon name="chevronRight" className="size-4" />
         </Link>
       </Section>
+      {/* The page prints as the emergency sheet for the register. */}
+      <div className="self-start">
+        <PrintButton label={chrome.print} />
+      </div>
     </div>
   );
 }

@@ -1,7 +1,8 @@
-// The red flags, written in the concepts of concepts.ts. Each `when` alternative is a set of concepts that must
+// The red flags, written in the concepts of lexicon/concept-names.ts. Each `when` alternative is a set of concepts that must
 // all appear in one sentence, in any order ("!X": X denied, "~X": either way, "-X": X absent). Emergencies send
 // the person to a 24/7 hospital now; urgent ones to a vet within 24 hours. How to add one: docs/triage.md.
 import type { RedFlag } from './index.ts';
+import type { Alternative } from './lexicon/concept-names.ts';
 
 const EMERGENCY_VET = { title: 'Emergency vets, open 24/7', path: '/emergency#emergency-vet' };
 const INJURY = { title: 'Injuries and falls', path: '/emergency#injury' };
@@ -107,9 +108,12 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['EXPOSED', 'HUMAN_MED', '-NO_CONTACT'],
       ['POISONED'],
       // A flower's pollen on the cat ("chewing the white ones, orange powder all on her face"): a lily's is poison.
-      ...['PLANT', 'TOXIN'].flatMap((plant) =>
-        ['FACE', 'NOSE', 'EXPOSED'].map((on) => ['POLLEN', plant, on, '-NO_CONTACT']),
-      ),
+      ['POLLEN', 'PLANT', 'FACE', '-NO_CONTACT'],
+      ['POLLEN', 'PLANT', 'NOSE', '-NO_CONTACT'],
+      ['POLLEN', 'PLANT', 'EXPOSED', '-NO_CONTACT'],
+      ['POLLEN', 'TOXIN', 'FACE', '-NO_CONTACT'],
+      ['POLLEN', 'TOXIN', 'NOSE', '-NO_CONTACT'],
+      ['POLLEN', 'TOXIN', 'EXPOSED', '-NO_CONTACT'],
       ['EXPOSED', 'DOG_PRODUCT', '-DOG_FOOD', '-INTENT'],
       // Licking what leaked from a car or van: coolant, antifreeze.
       ['EXPOSED', 'LEAK', 'VEHICLE'],
@@ -538,8 +542,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
     label: 'a hard, swollen belly',
     when: [
       ['BELLY', 'HARD'],
+      // "Bloated" is a SWELL term.
       ['BELLY', 'SWELL'],
-      ['BELLY', 'BLOAT'],
     ],
     guide: EMERGENCY_VET,
     steps: ['A hard, swollen belly can be a blockage or fluid. Do not press on it. Go to the emergency vet now.'],
@@ -743,7 +747,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
 ];
 
 /** "We are at the vet", "ya estamos en el veterinario", "the vet has him": an emergency is in hand. */
-export const WITH_VET: readonly (readonly string[])[] = [
+export const WITH_VET: readonly Alternative[] = [
   // Not a vet the person can't get to ("we cant afford the vet so hes home now").
   // Nor a visit long ago ("we took him to the vet last week for shots").
   ['ARRIVED', 'VET_PLACE', '-NO_VET', '-PAST_LONG'],
@@ -764,7 +768,7 @@ export const WITH_VET: readonly (readonly string[])[] = [
 ];
 
 /** "At the ER, they put in a catheter": a vet is treating the cat now. */
-export const VET_TREATING: readonly (readonly string[])[] = [
+export const VET_TREATING: readonly Alternative[] = [
   ['VET_PLACE', 'VET_HAS_CAT', 'ARRIVED'],
   // "The vet has him now", "ya está con el veterinario".
   ['VET_PLACE', 'VET_CUSTODY'],

@@ -4,6 +4,7 @@
 import { telHref } from '../phone.ts';
 import { higherUrgency, type Urgency } from '../urgency.ts';
 import { conceptFeature, emergencyProbability, learnedFeatures, likelyFlag, type LearnedModel } from './learned.ts';
+import type { Alternative } from './lexicon/concept-names.ts';
 import { compileLexicon, type CompiledLexicon, type ConceptHit, type ConceptLexicon } from './lexicon.ts';
 import {
   EXPOSURE,
@@ -40,17 +41,17 @@ export interface RedFlag {
   event?: boolean;
   /** Plain-words name, shown after "EMERGENCY:" or "See a vet within 24 hours:". */
   label: string;
-  when: readonly (readonly string[])[];
+  when: readonly Alternative[];
   /**
    * Alternatives (as in `when`) that say a message is about this flag's subject even when it raises nothing: a
    * general question ("are lilies toxic?") is answered from the flag's guide first.
    */
-  topic?: readonly (readonly string[])[];
+  topic?: readonly Alternative[];
   /**
    * Alternatives (as in `when`) that, said in a later message, end this flag carried from an earlier one: the
    * answer to the question it raised ("is it a male, and is pee coming out?" → "female, she's peeing").
    */
-  ruledOutBy?: readonly (readonly string[])[];
+  ruledOutBy?: readonly Alternative[];
   guide: TriageGuide;
   /** What to do right now, in short sentences; no medicine, no dose, no "make it vomit". */
   steps: readonly string[];
@@ -67,12 +68,12 @@ export interface TriageData {
   lexicon: ConceptLexicon;
   misspellings?: Readonly<Record<string, string>>;
   /** Alternatives (as in `RedFlag.when`) that say the cat is with a vet now: an emergency stops carrying over. */
-  withVet: readonly (readonly string[])[];
+  withVet: readonly Alternative[];
   /**
    * Alternatives that say a vet is treating the cat now ("they put in a catheter", "le están poniendo suero"):
    * the message's own red flags are in the vet's hands and raise no emergency.
    */
-  treating: readonly (readonly string[])[];
+  treating: readonly Alternative[];
   /**
    * The second reader (learned.ts), read when the rules find no emergency; `fallback` is the flag it raises when
    * it can't tell which red flag the message describes.
@@ -175,7 +176,7 @@ const WEATHER = ['HOT', 'COLD'];
 const SUBJECTS = ['TOXIN', 'HUMAN_MED', 'PLANT', 'DOG_PRODUCT', 'STRING', 'CORD'];
 /** What a cat swallows or chews by mistake: "it" in a later sentence of the message may stand for it. */
 const SWALLOWED = ['TOXIN', 'PLANT', 'STRING', 'CORD'];
-/** Someone means to put something out or on the cat, not done yet (concepts.ts). */
+/** Someone means to put something out or on the cat, not done yet (lexicon/frame). */
 const INTENT = 'INTENT';
 /**
  * What "it" can stand for: a body part or what the cat passed, named in the person's previous message ("my

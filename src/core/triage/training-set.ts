@@ -3,7 +3,8 @@
 // learned.test.ts checks that model.json was trained on exactly this set, so a new case, a new word in the
 // lexicon or a change to how a message is read can't leave the shipped model behind.
 import dev from './cases/dev.json' with { type: 'json' };
-import { CONCEPTS, MISSPELLINGS } from './concepts.ts';
+import { CONCEPTS } from './lexicon/concepts.ts';
+import { MISSPELLINGS } from './lexicon/spelling.ts';
 import { RED_FLAGS, VET_TREATING, WITH_VET } from './flags.ts';
 import { triageFeatures, type HistoryTurn, type TriageOptions } from './index.ts';
 import { fingerprint } from '../linear-model.ts';

@@ -83,6 +83,8 @@ export const chrome = {
   },
   back: 'Back',
   backToTop: 'Back to top',
+  /** The print button of the printable emergency sheet (/emergency). */
+  print: 'Print',
   callAhead: {
     title: 'Call ahead on the way',
     body: 'NYC emergency rooms for animals sometimes go on bypass (they stop taking new patients) and waits can be hours. Call before you leave so they can tell you if they can see your cat now or send you somewhere else.',
@@ -127,9 +129,10 @@ export const chrome = {
   /** The header's language menu (src/features/translate). */
   languageMenu: {
     button: 'Language',
-    ours: 'Our languages',
-    /** After a language whose version of this page doesn't exist yet: its link opens that language's home. */
-    homeOnly: '(home page)',
+    /** Heading of the list of the site's own languages. */
+    ours: 'Read this site in',
+    /** Under the list when some language has no version of this page: its link opens that language's home. */
+    notTranslated: 'This page is not translated yet: the link opens the home page in that language.',
     other: 'Other languages (automatic translation)',
     otherHint: 'Loads Google’s translation of this page. It needs a signal, and the page is sent to Google.',
     loading: 'Loading...',

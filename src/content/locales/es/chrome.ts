@@ -178,6 +178,7 @@ export const chrome: Translated<typeof englishChrome> = {
   },
   back: 'Atrás',
   backToTop: 'Volver arriba',
+  print: 'Imprimir',
   callAhead: {
     title: 'Llame antes de salir',
     body: 'Las salas de emergencia para animales de NYC a veces no reciben pacientes nuevos y la espera puede ser de horas. Llame antes de salir para que le digan si pueden atender a su gato ya o si debe ir a otro lugar.',
@@ -219,8 +220,8 @@ export const chrome: Translated<typeof englishChrome> = {
   },
   languageMenu: {
     button: 'Idioma',
-    ours: 'Nuestros idiomas',
-    homeOnly: '(página de inicio)',
+    ours: 'Lea este sitio en',
+    notTranslated: 'Esta página todavía no está traducida: el enlace abre la página de inicio en ese idioma.',
     other: 'Otros idiomas (traducción automática)',
     otherHint: 'Carga la traducción de Google de esta página. Necesita señal, y la página se envía a Google.',
     loading: 'Cargando...',
