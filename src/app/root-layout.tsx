@@ -15,7 +15,7 @@ import { isRtl, localizedRouteForPath } from '@/config/locales';
 import { navSectionFor } from '@/config/routes';
 import { ChatLauncher } from '@/features/chat/chat-launcher';
 import { SearchBox } from '@/features/search/search-box';
-import { TranslateWidget } from '@/features/translate/translate-widget';
+import { LanguageMenu } from '@/features/translate/language-menu';
 import { useLocale } from '@/lib/locale-content';
 import { ErrorBoundary } from './error-boundary';
 
@@ -53,7 +53,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
         translateSlot={
           <ErrorBoundary fallback={null}>
             <Suspense fallback={null}>
-              <TranslateWidget />
+              <LanguageMenu routeId={route?.id} />
             </Suspense>
           </ErrorBoundary>
         }
