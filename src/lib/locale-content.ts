@@ -13,7 +13,6 @@ type Module = Record<string, unknown>;
 export type Chrome = typeof englishChrome;
 
 const loaded = new Map<string, Module>();
-const merged = new Map<string, Module>();
 const listeners = new Set<() => void>();
 let version = 0;
 
@@ -42,29 +41,27 @@ export function useLocale(): Locale {
   return splitLocalePath(useLocation().pathname).locale;
 }
 
+/** A language's chrome once loaded (loadLocale), else the English. */
+export function chromeFor(locale: Locale): Chrome {
+  return (loaded.get(`${locale}/chrome`)?.chrome as Chrome | undefined) ?? englishChrome;
+}
+
 /** The chrome's words in the page's language (English until, or unless, that language has them). */
 export function useChrome(): Chrome {
   const locale = useLocale();
   useSyncExternalStore(subscribe, getVersion, getVersion);
-  return (loaded.get(`${locale}/chrome`)?.chrome as Chrome | undefined) ?? englishChrome;
+  return chromeFor(locale);
 }
 
 /**
- * A page's content module in the page's language: `usePageContent('emergency', englishEmergencyModule)`. Exports
- * a translation doesn't have (types' helpers, constants) come from the English module.
+ * Exports of a page's content module in the page's language: `usePageContent('emergency', { emergencyPage })`
+ * gives the translated `emergencyPage` on /es/emergency, the English one where there is no translation.
  */
 export function usePageContent<T extends object>(module: string, english: T): T {
   const locale = useLocale();
   useSyncExternalStore(subscribe, getVersion, getVersion);
-  const key = `${locale}/${module}`;
-  const translation = loaded.get(key);
-  if (!translation) return english;
-  let content = merged.get(key);
-  if (!content) {
-    content = { ...english, ...translation };
-    merged.set(key, content);
-  }
-  return content as T;
+  const translation = loaded.get(`${locale}/${module}`);
+  return translation ? { ...english, ...translation } : english;
 }
 
 /** Turns a link to an English site path into one to the same page in the page's language, where it has one. */

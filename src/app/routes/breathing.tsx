@@ -5,12 +5,12 @@ import { BulletList, Section } from '@/components/content/section';
 import { StepList } from '@/components/content/step-list';
 import { PageHeader } from '@/components/layout/page-header';
 import { Icon } from '@/components/ui/icon';
-import * as englishBreathing from '@/content/pages/breathing';
 import { useLocalizeHref, usePageContent } from '@/lib/locale-content';
+import { breathingPage as englishBreathingPage } from '@/content/pages/breathing';
 
 // The breathing emergency page (docs/requirements.md "Breathing emergency page"): the call box comes first.
 export default function BreathingPage() {
-  const { breathingPage } = usePageContent('breathing', englishBreathing);
+  const { breathingPage } = usePageContent('breathing', { breathingPage: englishBreathingPage });
   const localize = useLocalizeHref();
   const { critical, warning, dont, transport, causes, prevention } = breathingPage;
   return (

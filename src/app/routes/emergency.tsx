@@ -12,13 +12,13 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Icon } from '@/components/ui/icon';
 import { routes } from '@/config/routes';
 import { nearbyOpen24hHospitals, nycOpen24hHospitals } from '@/content/emergency-hospitals';
-import * as englishEmergency from '@/content/pages/emergency';
 import { useChrome, useLocalizeHref, usePageContent } from '@/lib/locale-content';
+import { emergencyPage as englishEmergencyPage } from '@/content/pages/emergency';
 
 // The emergency hub (docs/requirements.md). Every situation is a section with its id (the registry's anchors),
 // so /emergency#poisoning and the home page's cards land on the steps with the call button beside them.
 export default function EmergencyPage() {
-  const { emergencyPage } = usePageContent('emergency', englishEmergency);
+  const { emergencyPage } = usePageContent('emergency', { emergencyPage: englishEmergencyPage });
   const chrome = useChrome();
   const localize = useLocalizeHref();
   const vet = emergencyPage.emergencyVet;

@@ -7,13 +7,19 @@ import { StepList } from '@/components/content/step-list';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card } from '@/components/ui/card';
 import { emergencyContact } from '@/content/contacts';
-import * as englishFirstAid from '@/content/pages/first-aid';
 import { fill } from '@/content/locales/fill';
 import { useChrome, usePageContent } from '@/lib/locale-content';
+import {
+  firstAidPage as englishFirstAidPage,
+  firstAidTopics as englishFirstAidTopics,
+} from '@/content/pages/first-aid';
 
 // Emergency first aid (docs/requirements.md "First aid (/first-aid)"). Prints as a sheet for the register.
 export default function FirstAidPage() {
-  const { firstAidPage, firstAidTopics } = usePageContent('first-aid', englishFirstAid);
+  const { firstAidPage, firstAidTopics } = usePageContent('first-aid', {
+    firstAidPage: englishFirstAidPage,
+    firstAidTopics: englishFirstAidTopics,
+  });
   const chrome = useChrome();
   const { kit, vitals, alwaysEmergency, prevention, whileYouWait, bottomLine } = firstAidPage;
   return (

@@ -8,14 +8,14 @@ import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
 import { routes } from '@/config/routes';
 import { emergencyContact } from '@/content/contacts';
-import * as englishHome from '@/content/pages/home';
 import { cn } from '@/lib/cn';
 import { useChrome, useLocalizeHref, usePageContent } from '@/lib/locale-content';
+import { homePage as englishHomePage } from '@/content/pages/home';
 
 // Home (docs/requirements.md). The one-tap emergency cards come right after the heading so all six sit above
 // the fold on a phone; each lands on its steps on /emergency with the call button beside them.
 export default function HomePage() {
-  const { homePage } = usePageContent('home', englishHome);
+  const { homePage } = usePageContent('home', { homePage: englishHomePage });
   const chrome = useChrome();
   const localize = useLocalizeHref();
   const { facts, healthCheck } = homePage;

@@ -2,8 +2,11 @@ import { Link } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon';
 import { routes } from '@/config/routes';
 import { emergencyContact } from '@/content/contacts';
-import * as englishEmergency from '@/content/pages/emergency';
-import type { EmergencySituation, GuideLink } from '@/content/pages/emergency';
+import {
+  emergencyPage as englishEmergencyPage,
+  type EmergencySituation,
+  type GuideLink,
+} from '@/content/pages/emergency';
 import { useChrome, useLocalizeHref, usePageContent } from '@/lib/locale-content';
 import { firstAidTopicHref } from './first-aid-card';
 import { PhoneNumber } from './phone-link';
@@ -27,7 +30,7 @@ export function EmergencySituationSection({
   children?: React.ReactNode;
 }) {
   const headingId = `${situation.id}-heading`;
-  const { emergencyPage } = usePageContent('emergency', englishEmergency);
+  const { emergencyPage } = usePageContent('emergency', { emergencyPage: englishEmergencyPage });
   const chrome = useChrome();
   const localize = useLocalizeHref();
   return (

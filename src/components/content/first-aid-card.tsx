@@ -3,8 +3,11 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon';
 import { routes } from '@/config/routes';
 import { emergencyContact } from '@/content/contacts';
-import * as englishFirstAid from '@/content/pages/first-aid';
-import type { FirstAidTopic, FirstAidTopicId } from '@/content/pages/first-aid';
+import {
+  firstAidPage as englishFirstAidPage,
+  type FirstAidTopic,
+  type FirstAidTopicId,
+} from '@/content/pages/first-aid';
 import { cn } from '@/lib/cn';
 import { useChrome, usePageContent } from '@/lib/locale-content';
 import { BulletList } from './section';
@@ -70,7 +73,7 @@ export function FirstAidCards({ topics }: { topics: readonly FirstAidTopic[] }) 
 
 function FirstAidCard({ topic, open, onToggle }: { topic: FirstAidTopic; open: boolean; onToggle: () => void }) {
   const panelId = useId();
-  const { firstAidPage } = usePageContent('first-aid', englishFirstAid);
+  const { firstAidPage } = usePageContent('first-aid', { firstAidPage: englishFirstAidPage });
   const chrome = useChrome();
   const buttonId = useId();
   return (
