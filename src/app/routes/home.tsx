@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { CheckerEntryLink } from '@/components/content/checker-entry-link';
 import { EmergencyCallLink } from '@/components/content/emergency-call-link';
 import { EmergencyCardGrid } from '@/components/content/emergency-card-grid';
+import { PhoneNumber } from '@/components/content/phone-link';
 import { Section } from '@/components/content/section';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card } from '@/components/ui/card';
@@ -9,12 +10,16 @@ import { Icon } from '@/components/ui/icon';
 import { routes } from '@/config/routes';
 import { emergencyContact } from '@/content/contacts';
 import { checkEntry } from '@/content/pages/check-entry';
-import { homePage } from '@/content/pages/home';
 import { cn } from '@/lib/cn';
+import { useChrome, useLocalizeHref, usePageContent } from '@/lib/locale-content';
+import { homePage as englishHomePage } from '@/content/pages/home';
 
 // Home (docs/requirements.md). The one-tap emergency cards come right after the heading so all six sit above
 // the fold on a phone; each lands on its steps on /emergency with the call button beside them.
 export default function HomePage() {
+  const { homePage } = usePageContent('home', { homePage: englishHomePage });
+  const chrome = useChrome();
+  const localize = useLocalizeHref();
   const { facts, healthCheck } = homePage;
   return (
     <div className="flex flex-col gap-8">
@@ -26,7 +31,7 @@ export default function HomePage() {
         <EmergencyCardGrid cards={homePage.emergencyCards} tone="solid" />
         <CheckerEntryLink className="border-2 border-emergency-border">{checkEntry.label}</CheckerEntryLink>
         <EmergencyCallLink variant="outline" size="lg" className="border-2 border-emergency text-emergency-dark">
-          24/7 vet: {emergencyContact.phone}
+          {chrome.call.homeButton} <PhoneNumber phone={emergencyContact.phone} />
         </EmergencyCallLink>
       </section>
       <p className="max-w-prose text-lg text-ink-muted">{homePage.lead}</p>
@@ -35,7 +40,7 @@ export default function HomePage() {
           {homePage.categories.map((c) => (
             <li key={c.route}>
               <Link
-                to={routes[c.route].path}
+                to={localize(routes[c.route].path)}
                 className={cn(
                   'flex h-full flex-col gap-2 rounded-xl border p-5 shadow-sm hover:shadow-md',
                   c.tone === 'emergency'
@@ -106,7 +111,7 @@ export default function HomePage() {
           </Card>
         </div>
         <Link
-          to={{ pathname: routes.dailyCare.path, hash: '#sick-signs' }}
+          to={localize(`${routes.dailyCare.path}#sick-signs`)}
           className="inline-flex min-h-11 items-center gap-1 self-start font-semibold text-brand-dark underline underline-offset-2"
         >
           {healthCheck.moreLink}
