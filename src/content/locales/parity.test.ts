@@ -14,7 +14,9 @@ import { LOCALES } from './types.ts';
 
 type Module = Record<string, unknown>;
 
+// A page's copy is in src/content/pages/; copy shared by several pages (site, shelters, rescues…) is one level up.
 const english = import.meta.glob<Module>('../pages/*.ts', { eager: true });
+const englishShared = import.meta.glob<Module>(['../*.ts', '!../*.test.ts'], { eager: true });
 const translations = import.meta.glob<Module>(['./*/*.ts', '!./en/*.ts', '!./*/*.test.ts'], { eager: true });
 
 const moduleName = (file: string) => file.replace(/^.*\/|\.ts$/g, '');
@@ -25,7 +27,7 @@ const translated = Object.entries(translations).map(([file, module]) => {
 const englishModule = (name: string): Module | undefined =>
   name === 'chrome'
     ? { chrome: englishChrome }
-    : Object.entries(english).find(([file]) => moduleName(file) === name)?.[1];
+    : [english, englishShared].flatMap(Object.entries).find(([file]) => moduleName(file) === name)?.[1];
 
 /** Keys whose values are identifiers, not words: they must be the English ones. */
 const IDENTIFIER_KEYS = new Set(['id', 'anchor', 'icon', 'kind', 'route', 'tone', 'topic', 'href', 'path']);
