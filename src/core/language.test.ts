@@ -2,7 +2,16 @@ import { detectLanguage, type ChatLanguage } from './language';
 
 // As people type: dialect, romanised forms, English words mixed in, and scripts the assistant has no words for.
 const MESSAGES: [ChatLanguage, string[]][] = [
-  ['en', ['my cat ate a lily', 'he keeps going to the box and nothing comes out', 'hi', 'cheap vet in the bronx']],
+  [
+    'en',
+    [
+      'my cat ate a lily',
+      'he keeps going to the box and nothing comes out',
+      'hi',
+      'cheap vet in the bronx',
+      'at er now bill 2k help',
+    ],
+  ],
   [
     'es',
     ['mi gato no puede respirar', 'vomita sangre', 'cuánto cuesta esterilizar una gata', 'my gato no quiere comer'],
@@ -13,7 +22,7 @@ const MESSAGES: [ChatLanguage, string[]][] = [
   ['zh', ['猫吃了百合花', '我给它吃了一片泰诺', 'my cat 不能尿尿 help']],
   ['zh-hant', ['貓咪吃了老鼠藥', '從昨天到現在都沒有尿尿']],
   ['ko', ['고양이가 숨을 못 쉬어요', '고양이가 pee를 못해요 vet 가야돼요?']],
-  ['ht', ['chat mwen an pa ka respire', 'li pa fè pipi depi yè', 'chat la twò gra', 'l ap vomi san']],
+  ['ht', ['chat mwen an pa ka respire', 'li pa fè pipi depi yè', 'chat la twò gra', 'l ap vomi san', 'pwazon rat']],
   ['unknown', ['мой кот не дышит', 'החתול שלי לא נושם', 'मेरी बिल्ली सांस नहीं ले रही', 'mon chat ne respire plus']],
 ];
 

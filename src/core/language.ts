@@ -36,7 +36,7 @@ const SIMPLIFIED =
 /** Common words of each Latin-script language, folded (lower case, no accents). */
 const LATIN_WORDS: Record<'en' | 'es' | 'ht' | 'ar' | 'ur' | 'bn' | 'fr' | 'pl', ReadonlySet<string>> = {
   en: new Set(
-    'the my is a and cat he she it his her to of in on not can what how i you has was have do does im its'.split(' '),
+    'the my is a and cat he she it his her to of in on at not can what how i you has was have do does im its now'.split(' '),
   ),
   es: new Set(
     'el los las que y mi es esta gato gata se lo le con por para una del al hace tiene puede muy pero como cuanto donde hay ya no un la de sangre vomita vomito come comio respira orina gatito gatita veterinario ayuda hola puedo cuesta dias cuando porque xq pq nada mucho perro caja arena comida pulgas boca'.split(
@@ -59,7 +59,7 @@ const LATIN_WORDS: Record<'en' | 'es' | 'ht' | 'ar' | 'ur' | 'bn' | 'fr' | 'pl',
     ),
   ),
   bn: new Set(
-    'biral amar ki khabar dibo kothay koto porche hocche geche nodche theke parche na felse kheye rokto onek shash dam deya jabe er kom kobe'.split(
+    'biral amar ki khabar dibo kothay koto porche hocche geche nodche theke parche na felse kheye rokto onek shash dam deya jabe kom kobe'.split(
       ' ',
     ),
   ),
@@ -67,9 +67,28 @@ const LATIN_WORDS: Record<'en' | 'es' | 'ht' | 'ar' | 'ur' | 'bn' | 'fr' | 'pl',
   pl: new Set('kot kota nie jest sie moj moja co ze czy krew oddycha'.split(' ')),
 };
 /** Words each language shares with another ("la", "de", "ki"): they count half. */
-const SHARED = new Set(['la', 'de', 'no', 'un', 'ki', 'ke', 'ka', 'na', 'ne', 'ko', 'el', 'ya', 'm', 'l', 'a', 'i']);
+const SHARED = new Set([
+  'la',
+  'de',
+  'no',
+  'un',
+  'ki',
+  'ke',
+  'ka',
+  'na',
+  'ne',
+  'ko',
+  'el',
+  'ya',
+  'pa',
+  'm',
+  'l',
+  'a',
+  'i',
+]);
 /** Arabizi's digits for Arabic letters inside a word: "3arabeya", "2ot", "7aga". */
-const ARABIZI = /^[a-z]*[2357][a-z]+$|^[a-z]+[2357][a-z]*$/;
+const ARABIZI =
+  /^(?![0-9]+(?:st|nd|rd|th|k|am|pm|lbs?|yo|hrs?|mins?|nite)$)(?=[a-z0-9]{3})(?:[a-z]*[2357][a-z]+|[a-z]+[2357][a-z]*)$/;
 
 function latinWords(text: string): string[] {
   return text
@@ -96,8 +115,9 @@ function latinLanguage(text: string): ChatLanguage {
     pl: score('pl') + (/[ąęłśżźćń]/i.test(text) ? 2 : 0),
   };
   const [best, top] = Object.entries(scores).reduce((a, b) => (b[1] > a[1] ? b : a));
-  // English is the default: another language needs two of its words and more than English's.
-  if (best === 'en' || top < 2 || top <= scores.en) {
+  // English is the default: another language needs two of its words and more than English's, or one where no
+  // English or Spanish word is found at all ("li niche klowoks").
+  if (best === 'en' || top < (scores.en === 0 && scores.es === 0 ? 1 : 2) || top <= scores.en) {
     return scores.es >= 1 && scores.es > scores.en ? 'es' : 'en';
   }
   if (best === 'fr' || best === 'pl') return 'unknown';
