@@ -4,7 +4,7 @@
 // lists (`apt-get install wamerican wspanish`; a maintenance tool, not part of the tests) through the lexicon
 // twice, with and without the typo net, and prints the words that differ and that people actually write here:
 // in the development triage cases and search questions, or the site's own text. Each is either a real misreading (add it to
-// REAL_WORDS in src/core/triage/concepts.ts) or a spelling the concept means (leave it, or add it as a term).
+// REAL_WORDS in src/core/triage/lexicon/spelling.ts) or a spelling the concept means (leave it, or add it as a term).
 // How the typo net works: docs/triage.md.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -20,7 +20,8 @@ if (missing.length > 0) {
 }
 
 const { compileLexicon } = await importTs(root, 'src/core/triage/lexicon.ts');
-const { CONCEPTS, MISSPELLINGS } = await importTs(root, 'src/core/triage/concepts.ts');
+const { CONCEPTS } = await importTs(root, 'src/core/triage/lexicon/concepts.ts');
+const { MISSPELLINGS } = await importTs(root, 'src/core/triage/lexicon/spelling.ts');
 const { foldText } = await importTs(root, 'src/core/triage/normalise.ts');
 
 const words = new Set();
@@ -35,7 +36,7 @@ for (const file of DICTIONARIES) {
 // held-back halves: their words would be tuned on), and the site's own text.
 const readJson = (path) => JSON.parse(readFileSync(join(root, path), 'utf8'));
 const texts = [
-  ...readJson('src/core/triage/cases/dev.json').cases.flatMap((c) => [
+  ...readJson('eval/triage/development.json').cases.flatMap((c) => [
     c.text,
     ...(c.history ?? []).map((t) => t.content),
   ]),

@@ -1,11 +1,12 @@
 import { pageOf } from '@/core/search/links';
 import { OFF_TOPIC_REPLY } from '@/core/chat-copy';
 import { createAssistant } from '@/core/answer';
-import { DESCRIBED_EMERGENCY, RED_FLAGS } from '@/core/triage/flags';
 import { WORLD_FLAGS } from '@/core/triage/world';
 import { emergencyContact } from '@/content/contacts';
-import { alwaysEmergencyEs, chatCopyEs, pageNamesEs } from '@/content/locales/es/chat';
+import { chatCopyEs, pageNamesEs } from '@/content/locales/es/chat';
+import { firstAidPage as firstAidPageEs } from '@/content/locales/es/first-aid';
 import { redFlagsEs } from '@/content/locales/es/red-flags';
+import { DESCRIBED_EMERGENCY, RED_FLAGS } from './red-flags';
 import { assistant, assistantLanguages, assistantOptions, sitePassages } from './site-assistant';
 
 const TEL = `](tel:${emergencyContact.phone.replace(/\D/g, '')})`;
@@ -104,7 +105,7 @@ describe('a language the assistant has no words for', () => {
       const [first = ''] = reply.split('\n');
       expect(first).toMatch(/^Call the 24\/7 .* \/ Llame ahora/);
       expect(first).toContain(TEL);
-      expect(firstLines(reply, 3)).toContain(alwaysEmergencyEs.signs[0]);
+      expect(firstLines(reply, 3)).toContain(firstAidPageEs.alwaysEmergency.items[0]);
       expect(reply).not.toContain(OFF_TOPIC_REPLY);
     },
   );

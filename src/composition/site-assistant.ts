@@ -25,16 +25,20 @@ import { URGENT_LEAD } from '../core/chat-copy.ts';
 import { createPassageSearch, type Passage } from '../core/passage-answer.ts';
 import { readerFeatures, readSections, type SectionModel } from '../core/section-reader.ts';
 import { buildSiteFacts, type FactRecord } from '../core/site-facts.ts';
-import { CONCEPTS, MISSPELLINGS } from '../core/triage/concepts.ts';
-import { DESCRIBED_EMERGENCY, RED_FLAGS, VET_TREATING, WITH_VET } from '../core/triage/flags.ts';
-import { triage, triageFeatures, type HistoryTurn, type TriageOptions } from '../core/triage/index.ts';
+import { CONCEPTS } from '../core/triage/lexicon/concepts.ts';
+import { MISSPELLINGS } from '../core/triage/lexicon/spelling.ts';
+import { VET_TREATING, WITH_VET } from '../core/triage/flags.ts';
+import { triage, triageFeatures } from '../core/triage/index.ts';
+import type { HistoryTurn, TriageOptions } from '../core/triage/types.ts';
 import type { LearnedModel } from '../core/triage/learned.ts';
-import triageModel from '../core/triage/model.json' with { type: 'json' };
+import triageModel from '../generated/models/triage-model.json' with { type: 'json' };
 import sectionModel from './section-reader-model.json' with { type: 'json' };
+import { DESCRIBED_EMERGENCY, RED_FLAGS } from './red-flags.ts';
 import { createSiteSearch } from './site-search.ts';
 import { pageOf } from '../core/search/links.ts';
 import { firstAidPage } from '../content/pages/first-aid.ts';
-import { alwaysEmergencyEs, chatCopyEs, pageNamesEs } from '../content/locales/es/chat.ts';
+import { chatCopyEs, pageNamesEs } from '../content/locales/es/chat.ts';
+import { firstAidPage as firstAidPageEs } from '../content/locales/es/first-aid.ts';
 import { redFlagsEs } from '../content/locales/es/red-flags.ts';
 import { chatCopyAr } from '../content/locales/ar/chat.ts';
 import { redFlagsAr } from '../content/locales/ar/red-flags.ts';
@@ -51,7 +55,6 @@ import { redFlagsZh } from '../content/locales/zh/red-flags.ts';
 import { chatCopyZhHant } from '../content/locales/zh-hant/chat.ts';
 import { redFlagsZhHant } from '../content/locales/zh-hant/red-flags.ts';
 import type { AssistantLanguages } from '../core/answer.ts';
-import { ALWAYS_EMERGENCY_LEAD } from '../core/chat-copy.ts';
 
 /** Every NYC record the site shows, in every category. */
 const siteResources: readonly Resource[] = [
@@ -171,13 +174,14 @@ export const translatedRoutes: ReadonlySet<string> = new Set([
 export const assistantLanguages: AssistantLanguages = {
   contact: emergencyContact,
   routes: translatedRoutes,
-  en: { signs: firstAidPage.alwaysEmergency.items, signsLead: ALWAYS_EMERGENCY_LEAD },
+  en: { signs: firstAidPage.alwaysEmergency.items, signsLead: `${firstAidPage.alwaysEmergency.title}:` },
   es: {
     copy: chatCopyEs,
     flags: redFlagsEs,
     pageNames: pageNamesEs,
-    signs: alwaysEmergencyEs.signs,
-    signsLead: alwaysEmergencyEs.lead,
+    // The Spanish first-aid page's own list, so the chat and the page say the same.
+    signs: firstAidPageEs.alwaysEmergency.items,
+    signsLead: `${firstAidPageEs.alwaysEmergency.title}:`,
   },
   world: {
     ar: { copy: chatCopyAr, flags: redFlagsAr },

@@ -23,7 +23,8 @@ import {
   type CallContact,
 } from './reply-language.ts';
 import type { ChatCopy, FlagText, WorldCopy } from './reply-copy.ts';
-import { uniqueGuides, type TriageResult } from './triage/index.ts';
+import { uniqueGuides } from './triage/opening.ts';
+import type { TriageResult } from './triage/types.ts';
 import { WORLD_LEXICONS, type WorldLanguage } from './triage/lexicon/world/index.ts';
 import { createWorldReader } from './triage/world.ts';
 import type { Urgency } from './urgency.ts';

@@ -84,6 +84,3 @@ export const CHAT_COPY_EN: ChatCopy = {
   guidesWord: 'Guides:',
   fallbackLabel: 'what you describe can be an emergency',
 };
-
-/** Before the always-emergency signs, for a message in a language the assistant has no words for. */
-export const ALWAYS_EMERGENCY_LEAD = 'Always an emergency:';

@@ -23,7 +23,7 @@ export function foldText(text: string): string {
 
 /**
  * Chat spellings of the time words timespan.ts reads ("last nite", "since yday"), written as the plain word so a
- * span is read however it is spelt. (Concept words have their misspelling table in concepts.ts.)
+ * span is read however it is spelt. (Concept words have their misspelling table in lexicon/spelling.ts.)
  */
 const TIME_SPELLINGS = new Map([
   ['nite', 'night'],

@@ -9,64 +9,8 @@
 // "and", "the" and "with" to the word. Here a term is found where it starts a word (after a joined prefix in
 // Arabic; anywhere in Chinese), a denial is the language's negator just before (or, where the language puts it
 // there, just after) the sign, and the combinations are few and broad: a missed emergency costs more than a cab.
-
-/** The concepts this reader combines: names of the English and Spanish lexicon (concepts.ts, flags.ts). */
-export type WorldConcept =
-  | 'NEG'
-  | 'BREATH'
-  | 'LABORED'
-  | 'CHOKE'
-  | 'OPEN_MOUTH'
-  | 'BLUE'
-  | 'GUMS'
-  | 'URINATE'
-  | 'STRAIN'
-  | 'INABLE'
-  | 'NOTHING_OUT'
-  | 'TOXIN'
-  | 'HUMAN_MED'
-  | 'EXPOSED'
-  | 'GIVE'
-  | 'BLEED'
-  | 'BLOOD'
-  | 'A_LOT'
-  | 'SEIZURE'
-  | 'TREMBLE'
-  | 'STIFF'
-  | 'PADDLE'
-  | 'VEHICLE'
-  | 'HIT'
-  | 'ANIMAL'
-  | 'ATTACKED'
-  | 'FALL'
-  | 'COLLAPSE'
-  | 'REFUSE'
-  | 'SPAN_24H'
-  | 'SPAN_1H'
-  | 'MANY_TIMES'
-  | 'VOMIT'
-  | 'BIRTH'
-  | 'BIRTH_TROUBLE'
-  | 'KITTEN'
-  | 'STRING'
-  | 'HANGING_OUT'
-  | 'CORD'
-  | 'CRUSH'
-  | 'BACK_LEGS'
-  | 'PARALYSIS'
-  | 'EYE'
-  | 'EYE_HURT'
-  | 'STING'
-  | 'SWELL'
-  | 'FACE'
-  | 'BELLY'
-  | 'HARD'
-  | 'YELLOW'
-  | 'COLD'
-  | 'SNOW'
-  | 'NURSE'
-  | 'HOT'
-  | 'PANT';
+import type { RedFlagId } from './flags.ts';
+import type { Concept } from './lexicon/concept-names.ts';
 
 /**
  * One language's words. Terms are written as the person types them (Arabic without vowel marks); a term in
@@ -74,15 +18,15 @@ export type WorldConcept =
  * word it starts.
  */
 export interface WorldLexicon {
-  concepts: Readonly<Partial<Record<WorldConcept, readonly string[]>>>;
+  concepts: Readonly<Partial<Record<Concept, readonly string[]>>>;
   /** The negator follows what it denies ("খাচ্ছে না", "نہیں" after the verb), rather than coming before it. */
   negationFollows?: boolean;
 }
 
 /** A red flag by its id in flags.ts, and the sets of concepts (all in one message) that raise it. */
 interface WorldFlag {
-  id: string;
-  when: readonly (readonly WorldConcept[])[];
+  id: RedFlagId;
+  when: readonly (readonly Concept[])[];
 }
 
 /** The emergency red flags, most specific first: the first that matches names the answer's opening. */
@@ -180,7 +124,7 @@ export const WORLD_FLAGS: readonly WorldFlag[] = [
  * Concepts that name what a person says is wrong: "没有流血" ("no bleeding") denies it. The others are the denial
  * itself ("can't", "won't eat", "nothing comes out") or a circumstance (a day, a car, a kitten).
  */
-const DENIABLE: ReadonlySet<WorldConcept> = new Set([
+const DENIABLE: ReadonlySet<Concept> = new Set([
   'BLEED',
   'BLOOD',
   'VOMIT',
@@ -250,15 +194,15 @@ function findAll(patterns: readonly RegExp[], folded: string, latin: string): Fo
 
 export interface WorldReading {
   /** The emergency red flags' ids in WORLD_FLAGS order; empty when none. */
-  flags: string[];
+  flags: RedFlagId[];
   /** The concepts found (and not denied), for tests and the evaluation's failing cases. */
-  concepts: WorldConcept[];
+  concepts: Concept[];
 }
 
 /** A language's terms compiled once. */
 export function createWorldReader(lexicon: WorldLexicon): (message: string) => WorldReading {
   const compiled = Object.entries(lexicon.concepts).map(
-    ([concept, terms]) => [concept as WorldConcept, (terms ?? []).map(termPattern)] as const,
+    ([concept, terms]) => [concept as Concept, (terms ?? []).map(termPattern)] as const,
   );
   const negators = compiled.find(([c]) => c === 'NEG')?.[1] ?? [];
   return (message) => {
@@ -273,7 +217,7 @@ export function createWorldReader(lexicon: WorldLexicon): (message: string) => W
           ? n.start >= at.end && n.start - at.end <= reach
           : n.end <= at.start && at.start - n.end <= reach,
       );
-    const present = new Set<WorldConcept>();
+    const present = new Set<Concept>();
     for (const [concept, patterns] of compiled) {
       if (concept === 'NEG') continue;
       const found = findAll(patterns, folded, latin);

@@ -53,17 +53,3 @@ export const pageNamesEs: Readonly<Record<string, string>> = {
   '/privacy': 'Privacidad',
   '/search': 'Buscar',
 };
-
-/** The first-aid page's always-emergency list, for a message in a language the assistant has no words for. */
-export const alwaysEmergencyEs = {
-  lead: 'Siempre es una emergencia:',
-  signs: [
-    'problemas para respirar, respirar con la boca abierta, encías azules, grises o pálidas',
-    'un gato macho que hace fuerza para orinar y sale poco o nada',
-    'sangrado que no para al presionar',
-    'cualquier posible envenenamiento: lirios, Tylenol (acetaminofén), ibuprofeno, veneno de ratas, anticongelante, químicos',
-    'una convulsión de más de 2 minutos, o más de una',
-    'atropellado o una caída, aunque el gato parezca estar bien',
-    'desmayo, no se puede parar, o arrastra de repente las patas de atrás',
-  ],
-} as const;

@@ -1,0 +1,142 @@
+// The page chrome in English: every word the common layout and the shared emergency components show, in one
+// dictionary. Each other language's src/content/locales/<locale>/chrome.ts exports `chrome` typed
+// `Translated<typeof chrome>`; a language without one shows this English text (docs/i18n.md).
+//
+// Words in braces ({phone}, {name}, {place}, {date}, {range}, {language}) are filled in by the code: keep every
+// one of them in a translation, and write no phone number, price or date into the text itself. Route titles,
+// descriptions and breadcrumb names come from the route registry (src/config/routes.ts), so English has one
+// owner for them; a translation writes its own under `routes`.
+import { routeList, type RouteId } from '../../../config/routes.ts';
+
+interface RouteWords {
+  /** The page's <title> (the site name is added) and its one heading where the page uses it. */
+  title: string;
+  /** The page's meta description. */
+  description: string;
+  /** Its name in breadcrumbs and in the footer's links. */
+  breadcrumb: string;
+}
+
+const routeWords = Object.fromEntries(
+  routeList.map(({ id, title, description, breadcrumb }) => [id, { title, description, breadcrumb }]),
+) as Record<RouteId, RouteWords>;
+
+export const chrome = {
+  routes: routeWords,
+  /** The primary tabs. */
+  nav: {
+    home: 'Home',
+    emergency: 'Emergency',
+    findHelp: 'Find Help',
+    dailyCare: 'Daily Care',
+    spayNeuter: 'Spay/Neuter',
+    surrender: 'Surrender',
+  },
+  landmarks: { primary: 'Primary', breadcrumb: 'Breadcrumb', footer: 'Footer' },
+  skipLink: 'Skip to main content',
+  header: { free: 'FREE', home: 'Home' },
+  emergencyBar: {
+    question: 'Cat emergency?',
+    open: 'open 24/7',
+    callLabel: 'Call the 24/7 emergency vet, {name}, at {phone}',
+  },
+  /** The call buttons on the emergency pages. */
+  call: {
+    /** Before the number on a call button: "Call 24/7 vet (212) …". */
+    button: 'Call 24/7 vet',
+    /** Before the number under the home page's cards: "24/7 vet: (212) …". */
+    homeButton: '24/7 vet:',
+    /** Before the full hospital name on /first-aid: "24/7: Animal Medical Center — (212) …". */
+    allHours: '24/7:',
+    /** Accessible name of a call link that names who is called. */
+    callNamed: 'Call {name} at {phone}',
+    openAllHours: 'open 24/7',
+  },
+  footer: {
+    disclaimer:
+      'Educational information only — not veterinary advice. Always consult a licensed veterinarian about your cat’s health. In an emergency, call a 24/7 animal hospital now.',
+  },
+  loading: {
+    page: 'Loading...',
+    emergency: 'Loading Emergency Information...',
+    findHelp: 'Loading Help Resources...',
+    dailyCare: 'Loading Daily Care Information...',
+  },
+  offline: {
+    notice:
+      'You’re offline. Emergency steps, first aid and the vet list still work. Phone calls don’t need the internet: 24/7 emergency vet {phone}.',
+  },
+  notFound: {
+    title: 'Oops! Page not found',
+    body: 'The page you are looking for does not exist or has moved.',
+    homeLink: 'Return to Home',
+  },
+  routeError: {
+    title: 'This page didn’t load',
+    body: 'Check your connection and reload the page. If your cat needs help now, call the 24/7 animal hospital:',
+    call: 'Call {phone}',
+    reload: 'Reload the page',
+  },
+  back: 'Back',
+  backToTop: 'Back to top',
+  print: 'Print',
+  callAhead: {
+    title: 'Call ahead on the way',
+    body: 'NYC emergency rooms for animals sometimes go on bypass (they stop taking new patients) and waits can be hours. Call before you leave so they can tell you if they can see your cat now or send you somewhere else.',
+  },
+  hospitalTable: {
+    caption: '24/7 emergency hospitals by borough',
+    columns: { name: 'Hospital', where: 'Neighborhood', call: 'Call' },
+    callAhead: 'Phone not confirmed — check the website, call ahead',
+    noWebsite: 'Phone not confirmed — call ahead',
+    website: 'Website',
+    noneCallable: 'No 24/7 hospital in {place} has a confirmed phone. Nearest with one:',
+    noneListed: 'We list no 24/7 hospital in {place}. Nearest with a confirmed phone:',
+    cost: 'An emergency visit typically costs about {range} for the exam, before any treatment (prices as of {date}).',
+    costLink: 'Help paying a vet bill',
+  },
+  /** The compact hospital table of the printed emergency sheet. */
+  printSheet: {
+    columns: { name: 'Hospital', where: 'Where', phone: 'Phone' },
+    unconfirmedSuffix: '(unconfirmed: check first)',
+    hiddenPhone: 'Not confirmed: call ahead / check website',
+  },
+  /** An organisation's card (the poison-control lines on /emergency, the vet directory). */
+  listing: {
+    open24: 'Open 24/7',
+    call: 'Call',
+    website: 'Website',
+    directions: 'Directions',
+    newTab: '(opens in a new tab)',
+    reportWrongInfo: 'Report wrong info',
+    phoneHiddenBefore: 'Phone not confirmed — check the',
+    phoneHiddenLink: 'website',
+    phoneHiddenAfter: 'before you go',
+    phoneHiddenNoWebsite: 'Phone not confirmed — search the name or call 311 before you go',
+    phoneUnconfirmed: '(unconfirmed — check before you go)',
+    mayHaveChanged: 'Some details may have changed — confirm with the provider.',
+    lastChecked: 'Last checked: {date}',
+    noDate: 'Last checked: date unknown',
+    feeUnknown: 'Call to ask',
+    feeLabel: 'Fee',
+    feeUnverified: 'Fee not confirmed — ask what it costs when you call.',
+  },
+  /** The header's language menu (src/features/translate). */
+  languageMenu: {
+    button: 'Language',
+    ours: 'Read this site in',
+    notTranslated: 'This page is not translated yet: the link opens the home page in that language.',
+    other: 'Other languages (automatic translation)',
+    otherHint: 'Loads Google’s translation of this page. It needs a signal, and the page is sent to Google.',
+    loading: 'Loading...',
+    failed: 'Translation unavailable',
+  },
+  /** On the English home, to a person whose browser prefers this language: written in this language. */
+  languageOffer: 'This guide is in English. Read it in English →',
+  /** On every translated page, in its language. */
+  translationNotice: {
+    title: 'About this translation',
+    body: 'Translated from the English guide on {date}. It has not yet been reviewed by a veterinary professional who speaks this language. The phone numbers and steps are the same as on the English page.',
+    englishLink: 'Read the English page',
+  },
+};

@@ -1,0 +1,142 @@
+// Phrases whose words mean something else there (OTHER_SENSE, lexicon.ts): the English terms.
+// How a term is written and which file it goes in: docs/triage.md.
+import type { ConceptTerms } from '../concept-names.ts';
+
+export const otherSenseEn = {
+  OTHER_SENSE: [
+    'licks himself', 'licks herself', 'licking himself', 'licking herself',
+    // The verb "fit" ("so tiny she fits in my palm"), not a fit ("had a fit on the counter" is one).
+    'fits in my', 'fits in the palm', 'fits in one hand', 'fits inside', 'fit in my', 'fit in the palm',
+    'fit in one hand', 'fit inside',
+    // A box cutter is no litter box.
+    'box cutter', 'box cutters',
+    // The person choking on their own drink or food ("choking on my coffee reading the bill").
+    'choking on my coffee', 'choking on my drink', 'choking on my water', 'choking on my soda', 'choking on my tea',
+    'choking on my juice', 'choking on my food', 'choking on my sandwich', 'choking on my lunch',
+    'choking on my breakfast', 'choked on my coffee', 'choked on my drink', 'choked on my water', 'choked on my soda',
+    'choked on my tea', 'choked on my juice', 'choked on my food', 'choked on my sandwich', 'choked on my lunch',
+    'choked on my breakfast', 'chokin on my coffee', 'chokin on my drink', 'chokin on my water', 'chokin on my soda',
+    'chokin on my tea', 'chokin on my juice', 'chokin on my food', 'chokin on my sandwich', 'chokin on my lunch',
+    'chokin on my breakfast', 'almost not come', 'almost not eating', 'almost not eats', 'almost not ate',
+    // What fell missed the cat: "the shelf fell on the other side", "se cayó para el otro lado".
+    'fell on the other side', 'fell the other way', 'landed on the other side', 'landed the other way',
+    // The cat dropping something it carried ("killed a mouse and dropped it on the counter") is no fall.
+    'dropped it', 'drops it',
+    // Cutting out a mat of fur is grooming, not a cut ("all matted like dreadlocks, can i cut it with scissors").
+    'cut it with', 'cut them with', 'cut the mat', 'cut the mats', 'cut the knots', 'cut his hair', 'cut her hair',
+    'cut the hair', 'cut out the mat', 'cutting it with', 'cutting them with', 'cutting the mat', 'cutting the mats',
+    'cutting the knots', 'cutting his hair', 'cutting her hair', 'cutting the hair', 'cutting out the mat',
+    'trim it with', 'trim them with', 'trim the mat', 'trim the mats', 'trim the knots', 'trim his hair',
+    'trim her hair', 'trim the hair', 'trim out the mat',
+    // A glue trap holds a paw; it crushes nothing (oil gets it off), even stepped on.
+    'step on a glue trap', 'step on the glue trap', 'step on a sticky trap', 'step on the sticky trap',
+    'stepped on a glue trap', 'stepped on the glue trap', 'stepped on a sticky trap', 'stepped on the sticky trap',
+    'steps on a glue trap', 'steps on the glue trap', 'steps on a sticky trap', 'steps on the sticky trap',
+    // Freeing a paw is no blow: "got her paw out with cooking oil" (not "a car got her").
+    'got her paw out', 'got her paw free', 'got her paw loose', 'got her paw unstuck', 'got her leg out',
+    'got her leg free', 'got her leg loose', 'got her leg unstuck', 'got her foot out', 'got her foot free',
+    'got her foot loose', 'got her foot unstuck', 'got her head out', 'got her head free', 'got her head loose',
+    'got her head unstuck', 'got her tail out', 'got her tail free', 'got her tail loose', 'got her tail unstuck',
+    'got his paw out', 'got his paw free', 'got his paw loose', 'got his paw unstuck', 'got his leg out',
+    'got his leg free', 'got his leg loose', 'got his leg unstuck', 'got his foot out', 'got his foot free',
+    'got his foot loose', 'got his foot unstuck', 'got his head out', 'got his head free', 'got his head loose',
+    'got his head unstuck', 'got his tail out', 'got his tail free', 'got his tail loose', 'got his tail unstuck',
+    'pulled her paw out', 'pulled her paw free', 'pulled her paw loose', 'pulled her paw unstuck', 'pulled her leg out',
+    'pulled her leg free', 'pulled her leg loose', 'pulled her leg unstuck', 'pulled her foot out',
+    'pulled her foot free', 'pulled her foot loose', 'pulled her foot unstuck', 'pulled her head out',
+    'pulled her head free', 'pulled her head loose', 'pulled her head unstuck', 'pulled her tail out',
+    'pulled her tail free', 'pulled her tail loose', 'pulled her tail unstuck', 'pulled his paw out',
+    'pulled his paw free', 'pulled his paw loose', 'pulled his paw unstuck', 'pulled his leg out',
+    'pulled his leg free', 'pulled his leg loose', 'pulled his leg unstuck', 'pulled his foot out',
+    'pulled his foot free', 'pulled his foot loose', 'pulled his foot unstuck', 'pulled his head out',
+    'pulled his head free', 'pulled his head loose', 'pulled his head unstuck', 'pulled his tail out',
+    'pulled his tail free', 'pulled his tail loose', 'pulled his tail unstuck', 'glue trap', 'glue traps',
+    'sticky trap', 'sticky traps', 'or nothing', 'nothing like that', 'nothing of the sort', 'nothing else',
+    'under the freezer', 'behind the freezer', 'under the ice cream freezer', 'behind the ice cream freezer',
+    'by the freezer', 'on top of the freezer', 'doormat', 'doormats', 'hard to',
+    /** Chewing as a habit ("keeps chewing the charger"): not an exposure (`OTHER_SENSE`) but a habit (`HABITUAL`). */
+    'keep chewing', 'keeps chewing', 'always chewing', 'likes chewing', 'loves chewing', 'likes to chew',
+    'loves to chew', 'wife fell', 'husband fell', 'brother fell', 'boss fell', 'customer fell', 'i fell',
+    'heat went out', 'heat is out', 'heater broke', 'heating broke', 'boiler broke', 'barely moves off',
+    'barely moves from', 'used to', 'nose is hot', 'nose is warm', 'hot nose', 'warm nose', 'ears are hot',
+    'nothing since', 'nothing since then', 'none since', 'not since then', 'fell on his side', 'fell on her side',
+    'cut down', 'cut back', 'cut down on', 'not sure if', 'idk if', 'dont know if', 'not sure whether', 'weak ac',
+    'killing me', 'said she cant breathe', 'said he cant breathe', 'says she cant breathe', 'says he cant breathe',
+    'i cant breathe', 'face is normal', 'face normal', 'come out', 'come back', 'come in', 'come inside', 'come down',
+    'come home', 'come here', 'come over', 'come near', 'come to', 'come up', 'come on', 'comes out', 'comes back',
+    'comes in', 'comes inside', 'comes down', 'comes home', 'comes here', 'comes over', 'comes near', 'comes to',
+    'comes up', 'comes on', 'coming out', 'coming back', 'coming in', 'coming inside', 'coming down', 'coming home',
+    'coming here', 'coming over', 'coming near', 'coming to', 'coming up', 'coming on',
+    // A thing that is weak is not a weak cat: "the AC in the store is weak", "el abanico está débil".
+    'ac is weak', 'ac is so weak', 'ac is too weak', 'ac too weak', 'fan is weak', 'fan is so weak', 'fan is too weak',
+    'fan too weak', 'signal is weak', 'signal is so weak', 'signal is too weak', 'signal too weak', 'wifi is weak',
+    'wifi is so weak', 'wifi is too weak', 'wifi too weak', 'store is weak', 'store is so weak', 'store is too weak',
+    'store too weak', 'shop is weak', 'shop is so weak', 'shop is too weak', 'shop too weak', 'air is weak',
+    'air is so weak', 'air is too weak', 'air too weak', 'light is weak', 'light is so weak', 'light is too weak',
+    'light too weak', 'heater is weak', 'heater is so weak', 'heater is too weak', 'heater too weak', 'battery is weak',
+    'battery is so weak', 'battery is too weak', 'battery too weak',
+    // Another animal or a person ate it, not the cat ("my neighbor's dog ate chocolate", "mi hijo se comió").
+    'dog ate', 'dog eats', 'dog got into', 'dog licked', 'dog chewed', 'dog swallowed', 'dog drank', 'dogs ate',
+    'dogs eats', 'dogs got into', 'dogs licked', 'dogs chewed', 'dogs swallowed', 'dogs drank', 'puppy ate',
+    'puppy eats', 'puppy got into', 'puppy licked', 'puppy chewed', 'puppy swallowed', 'puppy drank', 'i ate',
+    'i swallowed', 'i drank', 'i me comi', 'my daughter ate', 'my daughter swallowed', 'my daughter drank',
+    'my daughter me comi', 'my kid ate', 'my kid swallowed', 'my kid drank', 'my kid me comi', 'the kid ate',
+    'the kid swallowed', 'the kid drank', 'the kid me comi', 'yo ate', 'yo swallowed', 'yo drank', 'yo me comi',
+    // Idioms: money "bleeding", a lazy cat "muerto de flojo", a habit that "shakes his head" at ear trouble.
+    'bleeding money', 'bleeding me dry', 'bleeding us dry', 'dead tired', 'pill fall', 'pill fell', 'pills fell',
+    'wont come',
+    // Trousers, "a bit" (a little), having her done.
+    'my pants', 'his pants', 'her pants', 'the pants', 'a bit', 'got her spayed', 'got her neutered', 'got her fixed',
+    'got her vaccinated', 'got her shots', 'got her chipped', 'got her groomed', 'got her checked', 'got him spayed',
+    'got him neutered', 'got him fixed', 'got him vaccinated', 'got him shots', 'got him chipped', 'got him groomed',
+    'got him checked',
+    // The ribs felt for weight, not breathing; the person's own wish, not the cat's refusal.
+    'feel his ribs', 'feel her ribs', 'feel the ribs', 'see his ribs', 'see her ribs', 'i dont want', 'dont want him',
+    'dont want her',
+    // Tests, not blood.
+    'bloodwork', 'blood work', 'blood test', 'blood tests', 'next door',
+    // A litter of kittens, not the litter box; food kept down, not a cat kept at the vet.
+    'first litter', 'her litter', 'litter of', 'having her litter', 'kept her food down', 'kept his food down',
+    'kept her food', 'kept his food', 'boxes of', 'off the freezer', 'from the freezer', 'on the freezer',
+    'top of the freezer', 'flea poop', 'flea dirt', 'flea poo', 'to put', 'going to put', 'gonna put', 'will put',
+    'cut them out', 'cut it out', 'cut them off', 'cut out the', 'cut his fur', 'cut her fur', 'cut the fur',
+    'normal big', 'normal size', 'normal sized', 'normal puddle', 'daughter fell', 'sister fell', 'mom fell',
+    'dad fell', 'worker fell', 'dog got hit', 'dog was hit', 'dog got run over', 'neighbors dog got hit',
+    'neighbors dog was hit', 'neighbors dog got run over', 'neighbors dog was run over', 'neighbors dog got poisoned',
+    'neighbors dog was poisoned', 'neighbours dog got hit', 'neighbours dog was hit', 'neighbours dog got run over',
+    'neighbours dog was run over', 'neighbours dog got poisoned', 'neighbours dog was poisoned',
+    // The amount is normal: "normal" says nothing about the cat's behaviour here.
+    'normal amount', 'hide the cat', 'hide my cat', 'hide him', 'hide her', 'hide it',
+    // "Limp" is how a cat walks here, not a floppy body.
+    /** "Limp" as a way of walking ("has a limp", "limp since yesterday"), not a floppy body ("he went limp"). */
+    'has a limp', 'with a limp', 'got a limp', 'limp since', 'limp on', 'limp for',
+    // What a person kicks instead of the cat ("kicked the ball near the cat", "kicks boxes around").
+    'kick ball', 'kick balls', 'kick can', 'kick cans', 'kick bottle', 'kick box', 'kick boxes', 'kick bag',
+    'kick bags', 'kick door', 'kick stuff', 'kick things', 'kick trash', 'kick garbage', 'kick the ball',
+    'kick the balls', 'kick the can', 'kick the cans', 'kick the bottle', 'kick the box', 'kick the boxes',
+    'kick the bag', 'kick the bags', 'kick the door', 'kick the stuff', 'kick the things', 'kick the trash',
+    'kick the garbage', 'kick a ball', 'kick a balls', 'kick a can', 'kick a cans', 'kick a bottle', 'kick a box',
+    'kick a boxes', 'kick a bag', 'kick a bags', 'kick a door', 'kick a stuff', 'kick a things', 'kick a trash',
+    'kick a garbage', 'kicks ball', 'kicks balls', 'kicks can', 'kicks cans', 'kicks bottle', 'kicks box',
+    'kicks boxes', 'kicks bag', 'kicks bags', 'kicks door', 'kicks stuff', 'kicks things', 'kicks trash',
+    'kicks garbage', 'kicks the ball', 'kicks the balls', 'kicks the can', 'kicks the cans', 'kicks the bottle',
+    'kicks the box', 'kicks the boxes', 'kicks the bag', 'kicks the bags', 'kicks the door', 'kicks the stuff',
+    'kicks the things', 'kicks the trash', 'kicks the garbage', 'kicks a ball', 'kicks a balls', 'kicks a can',
+    'kicks a cans', 'kicks a bottle', 'kicks a box', 'kicks a boxes', 'kicks a bag', 'kicks a bags', 'kicks a door',
+    'kicks a stuff', 'kicks a things', 'kicks a trash', 'kicks a garbage', 'kicking ball', 'kicking balls',
+    'kicking can', 'kicking cans', 'kicking bottle', 'kicking box', 'kicking boxes', 'kicking bag', 'kicking bags',
+    'kicking door', 'kicking stuff', 'kicking things', 'kicking trash', 'kicking garbage', 'kicking the ball',
+    'kicking the balls', 'kicking the can', 'kicking the cans', 'kicking the bottle', 'kicking the box',
+    'kicking the boxes', 'kicking the bag', 'kicking the bags', 'kicking the door', 'kicking the stuff',
+    'kicking the things', 'kicking the trash', 'kicking the garbage', 'kicking a ball', 'kicking a balls',
+    'kicking a can', 'kicking a cans', 'kicking a bottle', 'kicking a box', 'kicking a boxes', 'kicking a bag',
+    'kicking a bags', 'kicking a door', 'kicking a stuff', 'kicking a things', 'kicking a trash', 'kicking a garbage',
+    'kicked ball', 'kicked balls', 'kicked can', 'kicked cans', 'kicked bottle', 'kicked box', 'kicked boxes',
+    'kicked bag', 'kicked bags', 'kicked door', 'kicked stuff', 'kicked things', 'kicked trash', 'kicked garbage',
+    'kicked the ball', 'kicked the balls', 'kicked the can', 'kicked the cans', 'kicked the bottle', 'kicked the box',
+    'kicked the boxes', 'kicked the bag', 'kicked the bags', 'kicked the door', 'kicked the stuff', 'kicked the things',
+    'kicked the trash', 'kicked the garbage', 'kicked a ball', 'kicked a balls', 'kicked a can', 'kicked a cans',
+    'kicked a bottle', 'kicked a box', 'kicked a boxes', 'kicked a bag', 'kicked a bags', 'kicked a door',
+    'kicked a stuff', 'kicked a things', 'kicked a trash', 'kicked a garbage',
+  ],
+} satisfies ConceptTerms;
