@@ -1,5 +1,6 @@
 import { assistant } from '../composition/site-assistant.ts';
-import { SAFE_MEDICINE_TEXT, SAFE_VOMIT_TEXT } from './chat-copy.ts';
+import { chatCopyEs } from '../content/locales/es/chat.ts';
+import { CHAT_COPY_EN } from './chat-copy.ts';
 import cases from './risky-question-cases.json' with { type: 'json' };
 import { riskyQuestion } from './risky-question.ts';
 
@@ -44,8 +45,10 @@ describe('the no-key answer to a risky question', () => {
   it.each(risky.map((c) => [c.q, c] as const))('leads with the safe text: %s', (_q, c) => {
     const composed = assistant.compose(c.q);
     const body = composed.emergency ? composed.reply.split('\n\n').slice(1).join('\n\n') : composed.reply;
-    const lead = c.medicine ? SAFE_MEDICINE_TEXT : SAFE_VOMIT_TEXT;
+    // A Spanish question gets the Spanish safe texts.
+    const copy = composed.language === 'es' ? chatCopyEs : CHAT_COPY_EN;
+    const lead = c.medicine ? copy.safeMedicine : copy.safeVomit;
     expect(body.startsWith(lead)).toBe(true);
-    if (c.medicine && c.vomit) expect(body).toContain(SAFE_VOMIT_TEXT);
+    if (c.medicine && c.vomit) expect(body).toContain(copy.safeVomit);
   });
 });
