@@ -6,3 +6,6 @@ declare const __NYC_VET_COUNT__: number;
 
 /** The year the site was built, in New York (vite.config.ts, src/lib/build-year.ts); the footer's © year. */
 declare const __BUILD_YEAR__: number;
+
+/** When the site was built, as an ISO timestamp (vite.config.ts); listings older than two years before it are flagged. */
+declare const __BUILD_DATE__: string;

@@ -1,7 +1,13 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon';
 import { routes } from '@/config/routes';
-import { formatConfirmedDate, listingWording as words, phoneDisplay, type Resource } from '@/content/resources';
+import {
+  formatConfirmedDate,
+  isOutOfDate,
+  listingWording as words,
+  phoneDisplay,
+  type Resource,
+} from '@/content/resources';
 import { ExternalLink } from './external-link';
 import { PhoneLink } from './phone-link';
 
@@ -57,12 +63,22 @@ export function ListingContact({ resource, callLabel = 'Call' }: { resource: Res
   );
 }
 
-/** When the listing's facts were last checked, and a pre-filled "Report wrong info" link. */
+const BUILT = new Date(__BUILD_DATE__);
+
+/**
+ * When the listing's facts were last checked, "May be out of date — call first" when that is more than two years
+ * before the build (or unknown), and a pre-filled "Report wrong info" link.
+ */
 export function ListingChecked({ resource }: { resource: Resource }) {
   const confirmed = formatConfirmedDate(resource.lastConfirmed);
   return (
     <p className="flex flex-wrap gap-x-3 text-xs text-ink-muted">
       <span>{confirmed ? words.lastChecked(confirmed) : words.noDate}</span>
+      {isOutOfDate(resource.lastConfirmed, BUILT) ? (
+        <span className="font-semibold text-urgent" data-testid="out-of-date">
+          {words.outOfDate}
+        </span>
+      ) : null}
       <Link to={reportWrongInfoHref(resource)} className="font-semibold text-brand-dark underline print:hidden">
         Report wrong info
       </Link>

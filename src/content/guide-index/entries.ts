@@ -1,4 +1,5 @@
 import type { GuideEntry } from '../../core/search/types.ts';
+import { boroughPlaces } from '../borough-places.ts';
 import { emergencyContact } from '../contacts.ts';
 import dataLines from './data-lines.json' with { type: 'json' };
 
@@ -240,16 +241,7 @@ export const guideIndex: readonly GuideEntry[] = [
     path: '/vets?location=manhattan&q=cheap',
     urgency: 'normal',
     keywords: ['manhattan', 'low cost vet', 'cheap vet', 'clinic', 'affordable vet'],
-    synonyms: [
-      'harlem',
-      'midtown',
-      'uptown',
-      'downtown',
-      'upper east side',
-      'upper west side',
-      'lower east side',
-      'manhatan',
-    ],
+    synonyms: [...boroughPlaces.Manhattan, 'manhatan'],
     content: boroughs.Manhattan,
   },
   {
@@ -261,7 +253,7 @@ export const guideIndex: readonly GuideEntry[] = [
     path: '/vets?location=brooklyn&q=cheap',
     urgency: 'normal',
     keywords: ['brooklyn', 'low cost vet', 'cheap vet', 'clinic', 'affordable vet'],
-    synonyms: ['bklyn', 'flatbush', 'bushwick', 'williamsburg', 'bed stuy', 'east new york', 'brookyn'],
+    synonyms: [...boroughPlaces.Brooklyn, 'brookyn'],
     content: boroughs.Brooklyn,
   },
   {
@@ -273,7 +265,7 @@ export const guideIndex: readonly GuideEntry[] = [
     path: '/vets?location=queens&q=cheap',
     urgency: 'normal',
     keywords: ['queens', 'low cost vet', 'cheap vet', 'clinic', 'affordable vet'],
-    synonyms: ['astoria', 'long island city', 'lic', 'jamaica', 'flushing', 'jackson heights', 'qns'],
+    synonyms: [...boroughPlaces.Queens, 'qns'],
     content: boroughs.Queens,
   },
   {
@@ -285,7 +277,7 @@ export const guideIndex: readonly GuideEntry[] = [
     path: '/vets?location=bronx&q=cheap',
     urgency: 'normal',
     keywords: ['bronx', 'low cost vet', 'cheap vet', 'clinic', 'affordable vet'],
-    synonyms: ['the bronx', 'bx', 'south bronx', 'fordham', 'bronks'],
+    synonyms: [...boroughPlaces.Bronx, 'bronks'],
     content: boroughs.Bronx,
   },
   {
