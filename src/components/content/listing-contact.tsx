@@ -63,18 +63,18 @@ export function ListingContact({ resource, callLabel = 'Call' }: { resource: Res
   );
 }
 
-const BUILT = new Date(__BUILD_DATE__);
-
 /**
  * When the listing's facts were last checked, "May be out of date — call first" when that is more than two years
  * before the build (or unknown), and a pre-filled "Report wrong info" link.
  */
+// __BUILD_DATE__ is read when a card renders, not when this module loads: the e2e tests import this module's
+// helpers outside Vite, where build constants aren't defined.
 export function ListingChecked({ resource }: { resource: Resource }) {
   const confirmed = formatConfirmedDate(resource.lastConfirmed);
   return (
     <p className="flex flex-wrap gap-x-3 text-xs text-ink-muted">
       <span>{confirmed ? words.lastChecked(confirmed) : words.noDate}</span>
-      {isOutOfDate(resource.lastConfirmed, BUILT) ? (
+      {isOutOfDate(resource.lastConfirmed, new Date(__BUILD_DATE__)) ? (
         <span className="font-semibold text-urgent" data-testid="out-of-date">
           {words.outOfDate}
         </span>
