@@ -25,7 +25,10 @@ export const PUBLIC_FIELDS = /** @type {const} */ ([
 export const NOTE_PATTERNS = /** @type {const} */ ([
   ['machine-generated list', /\bLLM\b/],
   ['corroboration', /\bcorroborat/i],
-  ['not found in sources', /\bnot found in\b|\bsources? read\b|\bin (?:our |the )?sources\b/i],
+  [
+    'not found in sources',
+    /\bnot found in\b|\bsources? read\b|\bin (?:our |the )?sources\b|\bexcerpts?\b|\broute not found\b/i,
+  ],
   ['see <fieldName>', /\bsee [a-z]+[A-Z][A-Za-z]*\b/],
   ['verification', /\b(?:not|un)[ -]?verified\b|\bnot confirmed by\b/i],
   ['shouted note', /\b(?:UNKNOWN|CURRENT [A-Z]+|VERIFIED|UNDER CONSTRUCTION|CLOSED FOR)\b/],

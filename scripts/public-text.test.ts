@@ -65,7 +65,9 @@ describe('publicText', () => {
     ['Shelter, food and vet care (as described in coverage).', 'Shelter, food and vet care.'],
     ['30-40% of bodegas have a cat (founder’s estimate on NPR)', '30-40% of bodegas have a cat'],
     ['Spay/neuter for cats (by appointment)', 'Spay/neuter for cats (by appointment)'],
-  ])('drops a bracket that says where a fact was read: %s', (text, kept) => {
+    ['NYC community-cat caretakers; criteria not published in the excerpt.', null],
+    ['Rescue and TNR volunteers; booking route not found.', null],
+  ])('drops a bracket that says where a fact was read, and a sentence that says it was not: %s', (text, kept) => {
     expect(publicText(text)).toBe(kept);
   });
 });

@@ -3,7 +3,7 @@ import { reportWrongInfoHref } from '../src/components/content/resource-card';
 import { vetsPage } from '../src/content/pages/vets';
 import { phoneDisplay } from '../src/content/resources';
 import { callBoxHospitals } from '../src/content/emergency-hospitals';
-import { boroughCentre, pointOf, type NycBorough } from '../src/content/geo';
+import { boroughCentre, type NycBorough } from '../src/content/geo';
 import { findMoreVetsLinks, nycVetCount, vetClinics, type VetBorough, type VetClinic } from '../src/content/vets';
 import {
   boroughShortfall,
@@ -404,19 +404,6 @@ test.describe('near me, with permission', () => {
     await expectNoA11yViolations(page, '/vets sorted by distance');
     await page.getByRole('button', { name: vetsPage.nearMe.stop }).click();
     await expect(page.getByTestId('nearest-list')).toHaveCount(0);
-  });
-
-  test('explains itself when no listed clinic has a street-level location', async ({ page }) => {
-    const query = { location: 'staten island', q: '' };
-    const list = expected(query);
-    expect(list.length).toBeGreaterThan(0);
-    expect(list.every((c) => pointOf(c.resource) === null)).toBe(true);
-    await page.goto('/vets?location=staten%20island');
-    await expectHeading(page, query);
-    await page.getByRole('button', { name: vetsPage.nearMe.button }).click();
-    await expect(page.getByTestId('near-me-status')).toHaveText(vetsPage.nearMe.noCoordinates);
-    expect(await listedIds(page, 'results-list')).toEqual(ids(list));
-    await expectNoA11yViolations(page, '/vets near me without coordinates');
   });
 });
 
