@@ -28,6 +28,7 @@ const pages: Record<RouteId, LazyPage> = {
   grooming: lazyPage(() => import('./routes/grooming')),
   preventiveHealth: lazyPage(() => import('./routes/preventive-health')),
   financialAssistance: lazyPage(() => import('./routes/financial-assistance')),
+  communityCats: lazyPage(() => import('./routes/community-cats')),
   feedback: lazyPage(() => import('./routes/feedback')),
   terms: lazyPage(() => import('./routes/terms')),
   privacy: lazyPage(() => import('./routes/privacy')),
