@@ -21,6 +21,7 @@ export type RouteId =
   | 'grooming'
   | 'preventiveHealth'
   | 'financialAssistance'
+  | 'communityCats'
   | 'feedback'
   | 'terms'
   | 'privacy'
@@ -246,7 +247,17 @@ export const routes = {
     breadcrumb: 'Financial Assistance',
     parent: 'findHelp',
     aliases: ['/find-help/financial-assistance'],
-    anchors: ['help-paying', 'food'],
+    anchors: ['help-paying', 'food', 'community-cats', 'fostering-crisis', 'domestic-violence'],
+  },
+  communityCats: {
+    id: 'communityCats',
+    path: '/community-cats',
+    title: 'A Cat Outside Your Shop',
+    description:
+      'A stray at the door, kittens behind the boxes, a feral colony in the lot or a lost cat: what to do in NYC and who helps.',
+    breadcrumb: 'A Cat Outside Your Shop',
+    parent: 'findHelp',
+    anchors: ['stray', 'kittens', 'colony', 'lost-cat', 'working-cat'],
   },
   feedback: {
     id: 'feedback',

@@ -36,7 +36,7 @@ function ContactCard({ contact }: { contact: ResourceContact }) {
 }
 
 function SeeAlso({ id }: { id: FinancialSection['id'] }) {
-  const links = id === 'spay-neuter' || id === 'surrender-rehoming' ? copy.seeAlso[id] : [];
+  const links = id === 'community-cats' || id === 'fostering-crisis' ? copy.seeAlso[id] : [];
   if (links.length === 0) return null;
   return (
     <ul className="flex flex-wrap gap-x-4 gap-y-1">

@@ -1,4 +1,5 @@
 import type { GuideEntry } from '../../core/search/types.ts';
+import { boroughPlaces } from '../borough-places.ts';
 import { emergencyContact } from '../contacts.ts';
 import dataLines from './data-lines.json' with { type: 'json' };
 
@@ -240,16 +241,7 @@ export const guideIndex: readonly GuideEntry[] = [
     path: '/vets?location=manhattan&q=cheap',
     urgency: 'normal',
     keywords: ['manhattan', 'low cost vet', 'cheap vet', 'clinic', 'affordable vet'],
-    synonyms: [
-      'harlem',
-      'midtown',
-      'uptown',
-      'downtown',
-      'upper east side',
-      'upper west side',
-      'lower east side',
-      'manhatan',
-    ],
+    synonyms: [...boroughPlaces.Manhattan, 'manhatan'],
     content: boroughs.Manhattan,
   },
   {
@@ -261,7 +253,7 @@ export const guideIndex: readonly GuideEntry[] = [
     path: '/vets?location=brooklyn&q=cheap',
     urgency: 'normal',
     keywords: ['brooklyn', 'low cost vet', 'cheap vet', 'clinic', 'affordable vet'],
-    synonyms: ['bklyn', 'flatbush', 'bushwick', 'williamsburg', 'bed stuy', 'east new york', 'brookyn'],
+    synonyms: [...boroughPlaces.Brooklyn, 'brookyn'],
     content: boroughs.Brooklyn,
   },
   {
@@ -273,7 +265,7 @@ export const guideIndex: readonly GuideEntry[] = [
     path: '/vets?location=queens&q=cheap',
     urgency: 'normal',
     keywords: ['queens', 'low cost vet', 'cheap vet', 'clinic', 'affordable vet'],
-    synonyms: ['astoria', 'long island city', 'lic', 'jamaica', 'flushing', 'jackson heights', 'qns'],
+    synonyms: [...boroughPlaces.Queens, 'qns'],
     content: boroughs.Queens,
   },
   {
@@ -285,8 +277,68 @@ export const guideIndex: readonly GuideEntry[] = [
     path: '/vets?location=bronx&q=cheap',
     urgency: 'normal',
     keywords: ['bronx', 'low cost vet', 'cheap vet', 'clinic', 'affordable vet'],
-    synonyms: ['the bronx', 'bx', 'south bronx', 'fordham', 'bronks'],
+    synonyms: [...boroughPlaces.Bronx, 'bronks'],
     content: boroughs.Bronx,
+  },
+  {
+    id: 'community-cats',
+    title: 'A Cat Outside Your Shop',
+    description:
+      'A stray at the door, kittens found, a feral colony or a lost cat: what to do first and who helps in NYC.',
+    section: 'Find Help',
+    icon: 'help',
+    path: '/community-cats',
+    urgency: 'normal',
+    keywords: ['stray cat', 'community cats', 'cat outside', 'outdoor cat', 'not my cat'],
+    synonyms: ['stray at the door', 'cat outside my store', 'street cat', 'gato callejero', 'gato de la calle'],
+    content:
+      'The city shelter does not pick up healthy strays. Check for a tag, a microchip or a tipped ear; call 311 for a sick or injured animal on the street.',
+  },
+  {
+    id: 'found-kittens',
+    title: 'Found Kittens Outside',
+    description: 'When to leave kittens with their mother, when to act, and who takes them.',
+    section: 'Find Help',
+    icon: 'help',
+    path: '/community-cats#kittens',
+    urgency: 'normal',
+    keywords: ['found kittens', 'kittens outside', 'baby kittens', 'abandoned kittens', 'litter of kittens'],
+    synonyms: ['kittens behind the boxes', 'kittens in the alley', 'encontre gatitos', 'gatitos en la calle'],
+    content:
+      'Don’t take kittens from their mother: watch from a distance for a few hours. Kittens under 3 weeks need warmth and kitten milk replacer, never cow’s milk.',
+  },
+  {
+    id: 'feral-colony',
+    title: 'A Feral Cat Colony by Your Shop',
+    description: 'Trap-neuter-return, TNR certification and trap loans, and registering the colony.',
+    section: 'Find Help',
+    icon: 'help',
+    path: '/community-cats#colony',
+    urgency: 'normal',
+    keywords: ['feral cats', 'feral colony', 'colony', 'tnr certification', 'trap loan'],
+    synonyms: ['feral cats outside my store', 'wild cats', 'gatos ferales', 'colonia de gatos', 'cat stats'],
+    content:
+      'TNR is the recommended way to care for feral cats. Free certification training and humane trap loans are available; register the colony so an ear-tipped cat can be traced back to you.',
+  },
+  {
+    id: 'lost-cat',
+    title: 'Lost Cat',
+    description: 'Find a missing shop cat: the shelter’s lost and found, photo matching, flyers and microchips.',
+    section: 'Find Help',
+    icon: 'help',
+    path: '/community-cats#lost-cat',
+    urgency: 'normal',
+    keywords: ['lost cat', 'missing cat', 'lost and found', 'cat ran away', 'microchip'],
+    synonyms: [
+      'lost my cat',
+      'cat is missing',
+      'cat disappeared',
+      'perdi mi gato',
+      'gato perdido',
+      'se perdio el gato',
+    ],
+    content:
+      'Report the cat on Petco Love Lost with a clear face photo, search within a mile and visit the shelter’s care centers: strays are held three days.',
   },
   {
     id: 'vet-directory',

@@ -1,5 +1,6 @@
 import { pageOf } from '../../core/search/links.ts';
 import { behavioralWellnessPage } from '../pages/behavioral-wellness.ts';
+import { communityCatsPage } from '../pages/community-cats.ts';
 import { breathingPage } from '../pages/breathing.ts';
 import { dailyCarePage } from '../pages/daily-care.ts';
 import { emergencyPage } from '../pages/emergency.ts';
@@ -196,6 +197,16 @@ export const guidePassages: readonly GuidePassage[] = [
     { anchor: tab('alternatives'), title: sp.alternatives.title, content: [sp.alternatives.intro, alternativeOptions] },
     { anchor: tab('safety'), title: sp.safety.title, content: sp.safety },
   ]),
+  ...page(
+    '/community-cats',
+    'A cat outside your shop',
+    false,
+    communityCatsPage.sections.map((s) => ({
+      anchor: `#${s.id}`,
+      title: s.title,
+      content: [s.intro, ...s.steps.map((step) => step.text)],
+    })),
+  ),
   ...page('/working-with-rescues', 'Working with rescues', false, [
     ...rescueGuideSections.map((s) => ({ anchor: `#${s.id}`, title: s.title, content: s })),
     {
