@@ -17,7 +17,12 @@ type Module = Record<string, unknown>;
 // A page's copy is in src/content/pages/; copy shared by several pages (site, shelters, rescues…) is one level up.
 const english = import.meta.glob<Module>('../pages/*.ts', { eager: true });
 const englishShared = import.meta.glob<Module>(['../*.ts', '!../*.test.ts'], { eager: true });
-const translations = import.meta.glob<Module>(['./*/*.ts', '!./en/*.ts', '!./*/*.test.ts'], { eager: true });
+// The assistant's reply texts (chat.ts, red-flags.ts) are keyed by flag id, not shaped like a page module: their
+// facts are checked by the assistant's own tests (src/composition/assistant-languages.test.ts).
+const translations = import.meta.glob<Module>(
+  ['./*/*.ts', '!./en/*.ts', '!./*/*.test.ts', '!./*/chat.ts', '!./*/red-flags.ts'],
+  { eager: true },
+);
 
 const moduleName = (file: string) => file.replace(/^.*\/|\.ts$/g, '');
 const translated = Object.entries(translations).map(([file, module]) => {
