@@ -47,6 +47,8 @@ export interface RouteMeta {
   aliases?: string[];
   /** Section ids other pages and search link to (/emergency#poisoning); each must exist on the page. */
   anchors?: string[];
+  /** Tabs (?tab=) other pages and search link to; each must be a tab of the page. */
+  tabs?: string[];
 }
 
 const DEFAULT_LOADING = 'Loading...';
@@ -118,7 +120,7 @@ export const routes = {
     description: 'Free and low-cost spay/neuter in NYC, how to prepare and how to care for your cat after surgery.',
     breadcrumb: 'Spay/Neuter',
     nav: { label: 'Spay/Neuter', icon: 'scissors' },
-    anchors: ['citywide', 'brooklyn', 'community-cats', 'costs', 'after-surgery'],
+    anchors: ['why', 'citywide', 'brooklyn', 'community-cats', 'costs', 'before-surgery', 'after-surgery'],
   },
   surrender: {
     id: 'surrender',
@@ -127,6 +129,7 @@ export const routes = {
     description: 'Shelters, alternatives to surrender and how to rehome a cat safely in New York City.',
     breadcrumb: 'Surrender',
     nav: { label: 'Surrender', icon: 'heart' },
+    tabs: ['options', 'alternatives', 'safety'],
   },
   workingWithRescues: {
     id: 'workingWithRescues',
@@ -135,7 +138,18 @@ export const routes = {
     description: 'What rescues can offer a shop cat, good signs, red flags and questions to ask.',
     breadcrumb: 'Working with Rescues',
     parent: 'findHelp',
-    anchors: ['what-rescues-offer'],
+    anchors: [
+      'what-rescues-offer',
+      'bottom-line',
+      'common-misunderstandings',
+      'good-signs',
+      'protecting-yourself',
+      'questions-to-ask',
+      'red-flags',
+      'say-no',
+      'say-yes',
+      'when-rehoming-may-be-right',
+    ],
   },
   behavioralWellness: {
     id: 'behavioralWellness',
@@ -144,6 +158,7 @@ export const routes = {
     description: 'Signs of stress, enrichment ideas and solutions to common behavior problems for cats in shops.',
     breadcrumb: 'Behavioral Wellness',
     parent: 'dailyCare',
+    tabs: ['stress', 'enrichment', 'problems'],
   },
   vets: {
     id: 'vets',
@@ -154,6 +169,7 @@ export const routes = {
     breadcrumb: 'Veterinarians',
     parent: 'findHelp',
     aliases: ['/find-help/vets'],
+    anchors: ['emergency-hospitals', 'money-saving-tips'],
   },
   rehoming: {
     id: 'rehoming',
@@ -163,6 +179,7 @@ export const routes = {
     breadcrumb: 'Rehoming',
     parent: 'findHelp',
     aliases: ['/find-help/rehoming'],
+    anchors: ['reasons', 'surrender-process', 'self-rehoming', 'tips'],
   },
   breathing: {
     id: 'breathing',
@@ -204,6 +221,7 @@ export const routes = {
     breadcrumb: 'Feeding Guide',
     parent: 'dailyCare',
     aliases: ['/daily-care/feeding'],
+    anchors: ['rules', 'foods', 'schedule', 'portions', 'special', 'food-safety', 'budget', 'well-fed'],
   },
   grooming: {
     id: 'grooming',
@@ -213,6 +231,7 @@ export const routes = {
     breadcrumb: 'Grooming Care',
     parent: 'dailyCare',
     aliases: ['/daily-care/grooming'],
+    tabs: ['daily', 'tools', 'bathing', 'problems', 'professional'],
   },
   preventiveHealth: {
     id: 'preventiveHealth',
@@ -222,6 +241,7 @@ export const routes = {
     breadcrumb: 'Preventive Health',
     parent: 'dailyCare',
     aliases: ['/daily-care/preventive-health'],
+    tabs: ['vaccines', 'preventive', 'checkups', 'warning'],
   },
   financialAssistance: {
     id: 'financialAssistance',

@@ -2,6 +2,7 @@ import { emergencyContact, emergencyHospitals } from './contacts.ts';
 import { NYC_BOROUGHS, boroughCentre, distanceMiles, type LatLng, type NycBorough } from './geo.ts';
 import type { Resource } from './resource-schema.ts';
 import { isSupported24h, phoneDisplay } from './resources.ts';
+import { guideLink } from '../config/guide-link.ts';
 
 // Which hospitals emergency pages may list (docs/data-rules.md): only places whose 24/7 status is
 // supported; the big "call now" box only those whose phone is corroborated or on their own page.
@@ -120,5 +121,5 @@ export const hospitalTableCopy = {
   cost: `An emergency visit typically costs about ${emergencyVisitCost.range} for the exam, before any treatment (prices as of ${emergencyVisitCost.pricedOn}).`,
   costLink: 'Help paying a vet bill',
   /** The help-paying section of /financial-assistance. */
-  costHref: '/financial-assistance#help-paying',
+  costHref: guideLink('financialAssistance', 'help-paying'),
 } as const;

@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { routes } from '@/config/routes';
 import { financialSections, type FinancialSection, type ResourceContact } from '@/content/financial-help';
 import { financialAssistancePage as copy } from '@/content/pages/financial-assistance';
+import { guideLink } from '@/config/guide-link';
 
 /** A program as a scannable card: summary, who qualifies, how to reach them; fees and the rest under Details. */
 function ContactCard({ contact }: { contact: ResourceContact }) {
@@ -64,7 +65,7 @@ export default function FinancialAssistancePage() {
       />
       <Callout tone="emergency" title={copy.emergency.title}>
         <p>{copy.emergency.body}</p>
-        <Link to={`${routes.vets.path}#emergency-hospitals`} className="font-semibold underline">
+        <Link to={guideLink('vets', 'emergency-hospitals')} className="font-semibold underline">
           {copy.emergency.link}
         </Link>
       </Callout>

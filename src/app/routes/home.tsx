@@ -9,6 +9,7 @@ import { routes } from '@/config/routes';
 import { emergencyContact } from '@/content/contacts';
 import { homePage } from '@/content/pages/home';
 import { cn } from '@/lib/cn';
+import { guideLink } from '@/config/guide-link';
 
 // Home (docs/requirements.md). The one-tap emergency cards come right after the heading so all six sit above
 // the fold on a phone; each lands on its steps on /emergency with the call button beside them.
@@ -103,7 +104,7 @@ export default function HomePage() {
           </Card>
         </div>
         <Link
-          to={{ pathname: routes.dailyCare.path, hash: '#sick-signs' }}
+          to={guideLink('dailyCare', 'sick-signs')}
           className="inline-flex min-h-11 items-center gap-1 self-start font-semibold text-brand-dark underline underline-offset-2"
         >
           {healthCheck.moreLink}

@@ -11,6 +11,7 @@ import { emergencyContact } from '@/content/contacts';
 import { rehomingPage as page } from '@/content/pages/rehoming';
 import { citywideRescues, REHOMING_BOROUGHS, rescuesInBorough } from '@/content/rescues';
 import { accGeneralLine, cityHelpLines } from '@/content/shelters';
+import { tabLink } from '@/config/guide-link';
 
 function BoroughPanel({ borough }: { borough: (typeof REHOMING_BOROUGHS)[number] }) {
   const organisations = rescuesInBorough(borough.borough);
@@ -72,7 +73,7 @@ export default function RehomingPage() {
       <Section id="self-rehoming" title={page.selfRehoming.title}>
         <BulletList items={page.selfRehoming.items} />
         <Callout title={page.selfRehoming.fee} />
-        <Link to={`${routes.surrender.path}?tab=safety`} className="font-semibold text-brand-dark underline">
+        <Link to={tabLink('surrender', 'safety')} className="font-semibold text-brand-dark underline">
           {page.selfRehoming.safetyLinkLabel}
         </Link>
       </Section>

@@ -1,15 +1,15 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon';
-import { routes } from '@/config/routes';
 import { emergencyContact } from '@/content/contacts';
 import { emergencyPage, type EmergencySituation, type GuideLink } from '@/content/pages/emergency';
 import { firstAidTopicHref } from './first-aid-card';
 import { EmergencyCallLink } from './emergency-call-link';
 import { BulletList } from './section';
 import { StepList } from './step-list';
+import { guideLink } from '@/config/guide-link';
 
 const guideHref = (guide: GuideLink) =>
-  guide.kind === 'firstAid' ? firstAidTopicHref(guide.topic) : routes.breathing.path;
+  guide.kind === 'firstAid' ? firstAidTopicHref(guide.topic) : guideLink('breathing');
 
 /**
  * One emergency on /emergency: heading, why it can't wait, the call button right under the heading, then the
