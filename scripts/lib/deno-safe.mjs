@@ -7,5 +7,6 @@ export const DENO_SAFE_ROOTS = [
   'src/content/',
   'src/config/routes.ts',
   'src/config/guide-link.ts',
+  'src/generated/',
   'supabase/functions/',
 ];

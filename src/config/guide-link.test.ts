@@ -5,6 +5,7 @@ describe('guide links', () => {
   it.each([
     [guideLink('firstAid', 'topic-heat-stroke'), '/first-aid#topic-heat-stroke'],
     [guideLink('breathing'), '/breathing'],
+    [guideLink('spayNeuter', 'after-surgery'), '/spay-neuter#after-surgery'],
     [tabLink('grooming', 'tools'), '/grooming?tab=tools'],
     [queryLink('vets', { location: 'bronx', q: 'cheap' }), '/vets?location=bronx&q=cheap'],
   ])('builds %s', (link, expected) => {
