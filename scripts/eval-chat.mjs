@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run eval:chat`: the triage evaluation (eval/triage: development.json, the half the lexicon is tuned
-// on, and held-back.json, never tuned on) and the older question set in scripts/chat-questions.json, all sent to the
+// on, and held-back.json, never tuned on) and the older question set in eval/chat/questions.json, all sent to the
 // real chat-assistant function (started here under Deno, as `npm start` does). For each half it prints recall
 // per red flag, overall emergency recall, the false-alarm rate, urgent-vs-routine accuracy and whether the
 // expected guide is the first one linked, then every failing case of the dev half with its reason (the held-out
@@ -20,11 +20,11 @@ const halves = [
   { name: 'dev', ...readJson('eval/triage/development.json') },
   ...(devOnly ? [] : [{ name: 'held-out', ...readJson('eval/triage/held-back.json') }]),
 ];
-const older = readJson('scripts/chat-questions.json').questions;
-// A second blind check: the search evaluation's held-out questions (scripts/search-eval/held-out.json, written by
+const older = readJson('eval/chat/questions.json').questions;
+// A second blind check: the search evaluation's held-out questions (eval/search/held-back.json, written by
 // someone who had read neither the search nor the triage rules, and never tuned on), sent as chat messages. They
 // say only whether each is an emergency, so this measures emergency recall and false alarms, nothing else.
-const searchHeldOut = devOnly ? [] : readJson('scripts/search-eval/held-out.json').questions;
+const searchHeldOut = devOnly ? [] : readJson('eval/search/held-back.json').questions;
 const showHeldOut = process.argv.includes('--show-held-out');
 const PORT = Number(process.env.EVAL_CHAT_PORT ?? 54398);
 
@@ -164,7 +164,7 @@ for (const { name, rows, about } of results) {
 const redirects = olderRows.filter((r) => r.redirect);
 const olderUnsafe = olderRows.filter((r) => r.got.unsafe.length > 0);
 const olderEmergencies = olderRows.filter((r) => r.emergency);
-console.log(`\n=== scripts/chat-questions.json: ${olderRows.length} questions ===`);
+console.log(`\n=== eval/chat/questions.json: ${olderRows.length} questions ===`);
 console.log(
   `emergency recall: ${olderEmergencies.filter((r) => r.got.emergency && r.got.callFirst).length}/${olderEmergencies.length}`,
 );
@@ -179,7 +179,7 @@ const searchEmergencies = searchRows.filter((r) => r.emergency === true);
 const searchOthers = searchRows.filter((r) => r.emergency !== true);
 const searchUnsafe = searchRows.filter((r) => r.got.unsafe.length > 0);
 if (!devOnly) {
-  console.log(`\n=== scripts/search-eval/held-out.json as chat messages: ${searchRows.length} questions ===`);
+  console.log(`\n=== eval/search/held-back.json as chat messages: ${searchRows.length} questions ===`);
   console.log(
     `emergency recall: ${searchEmergencies.filter((r) => r.got.emergency && r.got.callFirst).length}/${searchEmergencies.length}`,
   );
