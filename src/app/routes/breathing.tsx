@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { EmergencyCallBox } from '@/components/content/emergency-call-box';
 import { firstAidTopicHref } from '@/components/content/first-aid-card';
 import { BulletList, Section } from '@/components/content/section';
@@ -6,6 +5,7 @@ import { StepList } from '@/components/content/step-list';
 import { PageHeader } from '@/components/layout/page-header';
 import { Icon } from '@/components/ui/icon';
 import { breathingPage } from '@/content/pages/breathing';
+import { TextLink } from '@/components/content/text-link';
 
 // The breathing emergency page (docs/requirements.md "Breathing emergency page"): the call box comes first.
 export default function BreathingPage() {
@@ -42,13 +42,13 @@ export default function BreathingPage() {
       <Section id="prevention" title={prevention.title}>
         <BulletList items={prevention.items} />
       </Section>
-      <Link
+      <TextLink
         to={firstAidTopicHref('breathing')}
-        className="inline-flex min-h-11 items-center gap-1 self-start font-semibold text-brand-dark underline underline-offset-2"
+        className="inline-flex min-h-11 items-center gap-1 self-start underline-offset-2"
       >
         {breathingPage.firstAidLink}
         <Icon name="chevronRight" className="size-4" />
-      </Link>
+      </TextLink>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { dailyCarePage } from '@/content/pages/daily-care';
 import { preventiveHealthPage } from '@/content/pages/preventive-health';
 import { pendingProposals, rulesInForce } from '@/content/regulations';
 import { guideLink, tabLink } from '@/config/guide-link';
+import { TextLink } from '@/components/content/text-link';
 
 const { sickSigns, litter, shopSafety, legal } = dailyCarePage;
 const warning = preventiveHealthPage.warning;
@@ -52,9 +53,7 @@ export default function DailyCarePage() {
         />
         <CareCard title={sickSigns.earlyTitle}>
           <BulletList items={warning.early} />
-          <Link to={tabLink('preventiveHealth', 'warning')} className="font-semibold text-brand-dark underline">
-            {sickSigns.moreLabel}
-          </Link>
+          <TextLink to={tabLink('preventiveHealth', 'warning')}>{sickSigns.moreLabel}</TextLink>
         </CareCard>
       </Section>
 

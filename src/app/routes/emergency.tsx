@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { Callout } from '@/components/content/callout';
 import { EmergencyCallBox } from '@/components/content/emergency-call-box';
 import { EmergencyCardGrid } from '@/components/content/emergency-card-grid';
@@ -12,6 +11,7 @@ import { Icon } from '@/components/ui/icon';
 import { routes } from '@/config/routes';
 import { callAheadAdvice, nearbyOpen24hHospitals, nycOpen24hHospitals } from '@/content/emergency-hospitals';
 import { emergencyPage } from '@/content/pages/emergency';
+import { TextLink } from '@/components/content/text-link';
 
 // The emergency hub (docs/requirements.md). Every situation is a section with its id (the registry's anchors),
 // so /emergency#poisoning and the home page's cards land on the steps with the call button beside them.
@@ -53,13 +53,10 @@ export default function EmergencyPage() {
         </div>
         <PrintContactTable caption={vet.nycHeading} resources={nycOpen24hHospitals} />
         <PrintContactTable caption={vet.nearbyHeading} resources={nearbyOpen24hHospitals} />
-        <Link
-          to={routes.vets.path}
-          className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-dark underline print:hidden"
-        >
+        <TextLink to={routes.vets.path} className="inline-flex min-h-11 items-center gap-1 print:hidden">
           {vet.vetsLink}
           <Icon name="chevronRight" className="size-4" />
-        </Link>
+        </TextLink>
       </Section>
     </div>
   );

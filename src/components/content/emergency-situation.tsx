@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon';
 import { emergencyContact } from '@/content/contacts';
 import { emergencyPage, type EmergencySituation, type GuideLink } from '@/content/pages/emergency';
@@ -7,6 +6,7 @@ import { EmergencyCallLink } from './emergency-call-link';
 import { BulletList } from './section';
 import { StepList } from './step-list';
 import { guideLink } from '@/config/guide-link';
+import { TextLink } from '@/components/content/text-link';
 
 const guideHref = (guide: GuideLink) =>
   guide.kind === 'firstAid' ? firstAidTopicHref(guide.topic) : guideLink('breathing');
@@ -53,13 +53,13 @@ export function EmergencySituationSection({
       </div>
       {children}
       {situation.guide ? (
-        <Link
+        <TextLink
           to={guideHref(situation.guide)}
-          className="inline-flex min-h-11 items-center gap-1 self-start font-semibold text-brand-dark underline underline-offset-2 print:hidden"
+          className="inline-flex min-h-11 items-center gap-1 self-start underline-offset-2 print:hidden"
         >
           {situation.guide.label}
           <Icon name="chevronRight" className="size-4" />
-        </Link>
+        </TextLink>
       ) : null}
     </section>
   );

@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import { PhoneLink } from '@/components/content/phone-link';
 import { hospitalGroups, hospitalTableCopy as copy, type CallableHospital } from '@/content/emergency-hospitals';
 import { phoneDisplay, type Resource } from '@/content/resources';
+import { TextLink } from '@/components/content/text-link';
 
 const groups = hospitalGroups();
 
@@ -101,10 +101,7 @@ export function HospitalTable() {
         </table>
       </div>
       <p data-testid="emergency-cost">
-        {copy.cost}{' '}
-        <Link to={copy.costHref} className="font-semibold text-brand-dark underline">
-          {copy.costLink}
-        </Link>
+        {copy.cost} <TextLink to={copy.costHref}>{copy.costLink}</TextLink>
       </p>
     </div>
   );

@@ -1,9 +1,9 @@
-import { Link } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon';
 import { routes } from '@/config/routes';
 import { formatConfirmedDate, listingWording as words, phoneDisplay, type Resource } from '@/content/resources';
 import { ExternalLink } from './external-link';
 import { PhoneLink } from './phone-link';
+import { TextLink } from '@/components/content/text-link';
 
 /** A maps search for an address (opens in a new tab; no coordinates or API key needed). */
 export function directionsHref(address: string): string {
@@ -63,9 +63,9 @@ export function ListingChecked({ resource }: { resource: Resource }) {
   return (
     <p className="flex flex-wrap gap-x-3 text-xs text-ink-muted">
       <span>{confirmed ? words.lastChecked(confirmed) : words.noDate}</span>
-      <Link to={reportWrongInfoHref(resource)} className="font-semibold text-brand-dark underline print:hidden">
+      <TextLink to={reportWrongInfoHref(resource)} className="print:hidden">
         Report wrong info
-      </Link>
+      </TextLink>
     </p>
   );
 }
