@@ -1,5 +1,6 @@
-// Renders every route of the registry to its own HTML file, so content, the emergency bar and the tel: link are
-// in the first response and readable without JavaScript. Also writes 404.html, sitemap.xml, robots.txt,
+// Renders every route of the registry to its own HTML file, and every translated page (src/config/locales.ts) to
+// its own file under /<locale>/ with its <html lang> and dir, so content, the emergency bar and the tel: link
+// are in the first response and readable without JavaScript. Also writes 404.html, sitemap.xml, robots.txt,
 // _redirects and _headers (filling the CSP with this build's service URLs), all from the route registry.
 //
 // Runs inside the client build (vite.config.ts, through vite-plugin-pwa's beforeBuildServiceWorker hook), after
@@ -69,14 +70,15 @@ const origin = (url) => new URL(url).origin;
 export async function prerender({ root, dist, env }) {
   const ssrDir = join(root, 'dist-ssr');
   const siteUrl = env.VITE_SITE_URL.replace(/\/$/, '');
-  const { render, routeList, aliasRedirects, translateScriptOrigins } = await import(
-    `${pathToFileURL(join(ssrDir, 'entry-server.js')).href}?t=${Date.now()}`
-  );
+  // Imported by its plain URL, the one the bundle's lazy chunks import it by: with a query string Node would load
+  // a second copy, and a page's chunk would read the second copy's state (a language's loaded words) instead.
+  const { render, routeList, aliasRedirects, translateScriptOrigins, localizedRoutes, alternatesFor, isRtl } =
+    await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
   const { html: template, hash: loaderHash } = deferEntryScript(
     inlineStylesheet(readFileSync(join(dist, 'index.html'), 'utf8'), dist),
   );
 
-  async function page(url) {
+  async function page(url, locale = 'en') {
     const html = await render(url);
     const head = html.match(HOISTABLE)?.[0] ?? '';
     const body = html.slice(head.length);
@@ -87,23 +89,39 @@ export async function prerender({ root, dist, env }) {
       throw new Error(`${url}: the prerendered HTML has an inline script`);
     }
     if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to fill');
+    if (!template.includes('<html lang="en">')) throw new Error('index.html has no <html lang="en"> to set');
     return template
+      .replace('<html lang="en">', `<html lang="${locale}"${isRtl(locale) ? ' dir="rtl"' : ''}>`)
       .replace('</head>', `${head}\n  </head>`)
       .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
   }
 
-  for (const route of routeList) {
-    const file = route.path === '/' ? join(dist, 'index.html') : join(dist, route.path.slice(1), 'index.html');
-    write(file, await page(route.path));
+  const pages = [...routeList.map((route) => ({ locale: 'en', route, path: route.path })), ...localizedRoutes];
+  for (const { locale, path } of pages) {
+    const file = path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html');
+    write(file, await page(path, locale));
   }
   // Static hosts serve 404.html for unknown paths (the client logs the path as it hydrates).
   write(join(dist, '404.html'), await page('/__not-found__'));
 
+  // Each page lists its languages, English as the default (https://www.sitemaps.org, Google's hreflang sitemaps).
+  const url = (path) => `${siteUrl}${path}`;
+  const sitemapEntry = ({ route, path }) => {
+    const alternates = alternatesFor(route.id);
+    const links =
+      alternates.length > 1
+        ? [...alternates.map((a) => [a.locale, a.path]), ['x-default', route.path]]
+            .map(([lang, href]) => `\n    <xhtml:link rel="alternate" hreflang="${lang}" href="${url(href)}"/>`)
+            .join('')
+        : '';
+    return `  <url><loc>${url(path)}</loc>${links}${links ? '\n  ' : ''}</url>`;
+  };
+
   write(
     join(dist, 'sitemap.xml'),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${routeList
-      .filter((r) => r.id !== 'search')
-      .map((r) => `  <url><loc>${siteUrl}${r.path === '/' ? '/' : r.path}</loc></url>`)
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${pages
+      .filter(({ route }) => route.id !== 'search')
+      .map(sitemapEntry)
       .join('\n')}\n</urlset>\n`,
   );
   write(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
@@ -122,5 +140,5 @@ export async function prerender({ root, dist, env }) {
   write(join(dist, '_headers'), headers);
 
   rmSync(ssrDir, { recursive: true, force: true });
-  return routeList.length;
+  return pages.length;
 }

@@ -1,17 +1,21 @@
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppShell } from './app/app';
-import { AppRoutes } from './app/router';
+import { AppRoutes, preloadPage } from './app/router';
 import { translateConfig } from './features/translate/translate-config';
 
 // Build-time only (scripts/prerender.mjs): renders a route to HTML, waiting for its lazy page, so every route
 // ships its content, the emergency bar and the tel: link in the first response.
 export { aliasRedirects, routeList } from './config/routes';
+export { alternatesFor, isRtl, localizedRoutes } from './config/locales';
 
 // Origins the translate widget loads from, for the CSP in _headers.
 export const translateScriptOrigins: readonly string[] = translateConfig.cspOrigins;
 
 export async function render(url: string): Promise<string> {
+  // The layout around the page reads its language's chrome as it renders: load it (and the page's own
+  // translation) first, as the browser does before it hydrates (src/main.tsx).
+  await preloadPage(url);
   // A component that throws while prerendering would silently fall back to client rendering (React #419) and
   // ship an inline script the CSP blocks: fail the build instead.
   const errors: unknown[] = [];

@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPage } from './app/router';
+import { splitLocalePath } from './config/locales';
 import { yieldToBrowser } from './lib/yield-to-browser';
 import './styles/index.css';
 
@@ -16,11 +17,19 @@ if (!container) throw new Error('index.html has no #root element');
 // also start in a task of their own (yieldToBrowser), so React's first slice doesn't lengthen the task that
 // evaluated this bundle (docs/decisions/0011-first-paint-tbt.md).
 if (container.hasChildNodes() && window.location.search === '') {
-  void yieldToBrowser().then(() => {
-    startTransition(() => {
-      hydrateRoot(container, <App />);
+  // A page in another language hydrates once its translation is loaded, so the first render matches the
+  // prerendered words (if it can't load, React renders the English words over them); an English page has
+  // nothing to wait for.
+  const { pathname } = window.location;
+  const translated = splitLocalePath(pathname).locale === 'en' ? Promise.resolve() : preloadPage(pathname);
+  void translated
+    .catch(() => undefined)
+    .then(yieldToBrowser)
+    .then(() => {
+      startTransition(() => {
+        hydrateRoot(container, <App />);
+      });
     });
-  });
 } else {
   // The page's code (and, for /search?q=, the search engine) loads first, while the prerendered markup stays on
   // screen: React's first commit is then the finished page, with no loading screen in between and no layout

@@ -6,3 +6,6 @@ declare const __NYC_VET_COUNT__: number;
 
 /** The year the site was built, in New York (vite.config.ts, src/lib/build-year.ts); the footer's © year. */
 declare const __BUILD_YEAR__: number;
+
+/** "<locale>/<module>" for every translated content module, listed at build time (vite.config.ts). */
+declare const __TRANSLATED_MODULES__: readonly string[];

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { hospitalGroups, hospitalTableCopy } from '../src/content/emergency-hospitals';
+import { emergencyVisitCost, helpPayingHref, hospitalGroups } from '../src/content/emergency-hospitals';
+import { chrome } from '../src/content/locales/en/chrome';
+import { fill } from '../src/content/locales/fill';
 import { phoneDisplay } from '../src/content/resources';
 import { expect } from './fixtures';
 
@@ -18,9 +20,7 @@ export async function expectHospitalTable(page: Page) {
     if (g.nearestCallable) await expect(group.getByTestId('nearest-callable')).toContainText(g.nearestCallable.name);
   }
   await expect(table.getByTestId('hospital-group').last()).toHaveAttribute('data-place', 'New Jersey');
-  await expect(page.getByTestId('emergency-cost')).toContainText(hospitalTableCopy.cost);
-  await expect(page.getByRole('link', { name: hospitalTableCopy.costLink })).toHaveAttribute(
-    'href',
-    hospitalTableCopy.costHref,
-  );
+  const cost = fill(chrome.hospitalTable.cost, { range: emergencyVisitCost.range, date: emergencyVisitCost.pricedOn });
+  await expect(page.getByTestId('emergency-cost')).toContainText(cost);
+  await expect(page.getByRole('link', { name: chrome.hospitalTable.costLink })).toHaveAttribute('href', helpPayingHref);
 }

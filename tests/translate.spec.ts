@@ -1,12 +1,15 @@
 import type { Page, Route } from '@playwright/test';
 import { routes } from '../src/config/routes';
 import { feedbackPage } from '../src/content/pages/feedback';
+import { chrome } from '../src/content/locales/en/chrome';
 import { translateConfig } from '../src/features/translate/translate-config';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 
-const { labels } = translateConfig;
+const labels = chrome.languageMenu;
 const SCRIPT = `${translateConfig.scriptUrl}**`;
 const header = (page: Page) => page.getByRole('banner');
+/** The automatic translation sits in the header's language menu, under the site's own languages. */
+const openMenu = (page: Page) => header(page).getByTestId('language-menu').locator('summary').click();
 
 /** Holds the script request until the test lets it go, so the loading state can be seen. */
 async function holdScript(page: Page, then: (route: Route) => Promise<void>) {
@@ -25,7 +28,8 @@ test('the page loads without fetching the translate script', async ({ page }) =>
     if (r.url().startsWith(translateConfig.scriptUrl)) scriptRequests.push(r.url());
   });
   await page.goto(routes.about.path);
-  await expect(header(page).getByRole('button', { name: labels.idle })).toBeVisible();
+  await openMenu(page);
+  await expect(header(page).getByRole('button', { name: labels.other })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(scriptRequests).toEqual([]);
 });
@@ -39,7 +43,8 @@ test.describe('where the script cannot load', () => {
     // As on this machine (no network), but the same wherever the tests run.
     const release = await holdScript(page, (route) => route.abort('internetdisconnected'));
     await page.goto(routes.feedback.path);
-    await header(page).getByRole('button', { name: labels.idle }).click();
+    await openMenu(page);
+    await header(page).getByRole('button', { name: labels.other }).click();
 
     const loading = header(page).getByRole('button', { name: labels.loading });
     await expect(loading).toHaveAttribute('aria-disabled', 'true');
@@ -48,7 +53,7 @@ test.describe('where the script cannot load', () => {
 
     const failed = header(page).getByRole('button', { name: labels.failed });
     await expect(failed).toBeVisible();
-    await expect(failed).toHaveText(labels.idle);
+    await expect(failed).toHaveText(labels.other);
     await expect(failed).toHaveAttribute('aria-disabled', 'true');
     expect(Number(await failed.evaluate((el) => getComputedStyle(el).opacity))).toBeLessThan(1);
     await expect(header(page).getByTestId('translate-announcer')).toHaveText(labels.failed);
@@ -79,7 +84,8 @@ test('when the script loads, the translate element renders with the 17 languages
     route.fulfill({ status: 200, contentType: 'text/javascript', body: fake }),
   );
   await page.goto(routes.home.path);
-  await header(page).getByRole('button', { name: labels.idle }).click();
+  await openMenu(page);
+  await header(page).getByRole('button', { name: labels.other }).click();
   await expect(header(page).getByRole('button', { name: labels.loading })).toBeVisible();
   release();
 

@@ -1,6 +1,6 @@
 import { lazy, useState, type ComponentType } from 'react';
 
-type PageModule = { default: ComponentType };
+export type PageModule = { default: ComponentType };
 
 export type LazyPage = ComponentType & {
   /** Loads the page's code (and whatever `warm` fetches) ahead of rendering. */

@@ -1,44 +1,80 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '@/components/layout/loading-screen';
-import { aliasRedirects, loadingMessageFor, routeForPath, routeList, type RouteId } from '@/config/routes';
+import {
+  localePath,
+  localizedRouteForPath,
+  localizedRoutes,
+  routeContentModules,
+  splitLocalePath,
+} from '@/config/locales';
+import { aliasRedirects, routeList, type RouteId } from '@/config/routes';
+import type { Locale } from '@/content/locales/types';
 import { loadSearchEngine } from '@/features/search/search-engine-store';
+import { loadLocale, useChrome } from '@/lib/locale-content';
 import { ErrorBoundary } from './error-boundary';
-import { lazyPage, type LazyPage } from './lazy-page';
+import { lazyPage, type LazyPage, type PageModule } from './lazy-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
 // Every page is its own lazy chunk (docs/conventions.md #4). The Record type makes the compiler insist that
 // every route in the registry has a page module.
-const pages: Record<RouteId, LazyPage> = {
-  home: lazyPage(() => import('./routes/home')),
-  search: lazyPage(() => import('./routes/search'), loadSearchEngine),
-  emergency: lazyPage(() => import('./routes/emergency')),
-  findHelp: lazyPage(() => import('./routes/find-help')),
-  dailyCare: lazyPage(() => import('./routes/daily-care')),
-  spayNeuter: lazyPage(() => import('./routes/spay-neuter')),
-  surrender: lazyPage(() => import('./routes/surrender')),
-  workingWithRescues: lazyPage(() => import('./routes/working-with-rescues')),
-  behavioralWellness: lazyPage(() => import('./routes/behavioral-wellness')),
-  vets: lazyPage(() => import('./routes/vets')),
-  rehoming: lazyPage(() => import('./routes/rehoming')),
-  breathing: lazyPage(() => import('./routes/breathing')),
-  firstAid: lazyPage(() => import('./routes/first-aid')),
-  feeding: lazyPage(() => import('./routes/feeding')),
-  grooming: lazyPage(() => import('./routes/grooming')),
-  preventiveHealth: lazyPage(() => import('./routes/preventive-health')),
-  financialAssistance: lazyPage(() => import('./routes/financial-assistance')),
-  feedback: lazyPage(() => import('./routes/feedback')),
-  terms: lazyPage(() => import('./routes/terms')),
-  privacy: lazyPage(() => import('./routes/privacy')),
-  about: lazyPage(() => import('./routes/about')),
+const pageModules: Record<RouteId, () => Promise<PageModule>> = {
+  home: () => import('./routes/home'),
+  search: () => import('./routes/search'),
+  emergency: () => import('./routes/emergency'),
+  findHelp: () => import('./routes/find-help'),
+  dailyCare: () => import('./routes/daily-care'),
+  spayNeuter: () => import('./routes/spay-neuter'),
+  surrender: () => import('./routes/surrender'),
+  workingWithRescues: () => import('./routes/working-with-rescues'),
+  behavioralWellness: () => import('./routes/behavioral-wellness'),
+  vets: () => import('./routes/vets'),
+  rehoming: () => import('./routes/rehoming'),
+  breathing: () => import('./routes/breathing'),
+  firstAid: () => import('./routes/first-aid'),
+  feeding: () => import('./routes/feeding'),
+  grooming: () => import('./routes/grooming'),
+  preventiveHealth: () => import('./routes/preventive-health'),
+  financialAssistance: () => import('./routes/financial-assistance'),
+  feedback: () => import('./routes/feedback'),
+  terms: () => import('./routes/terms'),
+  privacy: () => import('./routes/privacy'),
+  about: () => import('./routes/about'),
 };
+const warm: Partial<Record<RouteId, () => Promise<unknown>>> = { search: loadSearchEngine };
+
+/** The language's chrome and the route's content modules, loaded with the page (nothing for English). */
+const loadLocaleFor = (locale: Locale, routeId: RouteId) => loadLocale(locale, routeContentModules[routeId]);
+
+// One lazy page per route and language: a page in another language also waits for its translation modules.
+const pages = new Map<string, LazyPage>(
+  [...routeList.map((route) => ({ locale: 'en' as Locale, route, path: route.path })), ...localizedRoutes].map(
+    ({ locale, route, path }) => [
+      path,
+      lazyPage(
+        () => Promise.all([pageModules[route.id](), loadLocaleFor(locale, route.id)]).then(([page]) => page),
+        warm[route.id],
+      ),
+    ],
+  ),
+);
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
 /** Loads the page for a path (nothing for an alias or an unknown path) ahead of the first render. */
 export function preloadPage(pathname: string): Promise<void> {
-  const route = routeForPath(pathname);
-  return route ? pages[route.id].preload() : Promise.resolve();
+  const found = localizedRouteForPath(pathname);
+  if (!found) return loadLocale(splitLocalePath(pathname).locale);
+  return pages.get(localePath(found.locale, found.route.path))?.preload() ?? Promise.resolve();
+}
+
+/** The loading screen of the page being opened, in its language. */
+function RouteLoading() {
+  const { pathname } = useLocation();
+  const { loading } = useChrome();
+  const id = localizedRouteForPath(pathname)?.route.id;
+  const message = id === 'emergency' || id === 'findHelp' || id === 'dailyCare' ? loading[id] : loading.page;
+  return <LoadingScreen message={message} />;
 }
 
 /**
@@ -65,30 +101,27 @@ export function AppRoutes() {
     <RootLayout>
       <ErrorBoundary fallback={<RouteError />} resetKey={pathname}>
         <Routes>
-          {routeList.map((route) => {
-            const Page = pages[route.id];
-            return (
-              <Route
-                key={route.id}
-                path={route.path}
-                element={
-                  // Keyed per route: a new boundary shows its loading screen at once, where a reused one would
-                  // keep the old page on screen (navigation runs in a transition) with no sign of progress.
-                  <Suspense key={route.id} fallback={<LoadingScreen message={loadingMessageFor(route)} />}>
-                    <Page />
-                    <PageReady />
-                  </Suspense>
-                }
-              />
-            );
-          })}
+          {[...pages].map(([path, Page]) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                // Keyed per page: a new boundary shows its loading screen at once, where a reused one would
+                // keep the old page on screen (navigation runs in a transition) with no sign of progress.
+                <Suspense key={path} fallback={<RouteLoading />}>
+                  <Page />
+                  <PageReady />
+                </Suspense>
+              }
+            />
+          ))}
           {aliasRedirects.map(({ from, to }) => (
             <Route key={from} path={from} element={<AliasRedirect to={to} />} />
           ))}
           <Route
             path="*"
             element={
-              <Suspense fallback={<LoadingScreen message="Loading..." />}>
+              <Suspense fallback={<RouteLoading />}>
                 <NotFoundPage />
                 <PageReady />
               </Suspense>

@@ -51,8 +51,6 @@ export interface RouteMeta {
   tabs?: string[];
 }
 
-const DEFAULT_LOADING = 'Loading...';
-
 export const routes = {
   home: {
     id: 'home',
@@ -286,10 +284,6 @@ export const routes = {
 export const routeList: readonly RouteMeta[] = Object.values(routes);
 
 export const navRoutes: readonly RouteMeta[] = routeList.filter((r) => r.nav);
-
-export function loadingMessageFor(route: RouteMeta): string {
-  return route.loadingMessage ?? DEFAULT_LOADING;
-}
 
 /** Strip a trailing slash (but keep "/"), so /vets/ and /vets are the same page. */
 export function normalizePath(pathname: string): string {

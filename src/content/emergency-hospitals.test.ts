@@ -1,8 +1,11 @@
+import { chrome } from './locales/en/chrome.ts';
+import { fill } from './locales/fill.ts';
 import {
   callBoxHospitals,
   callNowHospitals,
   hospitalGroups,
-  hospitalTableCopy,
+  emergencyVisitCost,
+  helpPayingHref,
   type CallableHospital,
 } from './emergency-hospitals';
 import type { NycBorough } from './geo';
@@ -96,7 +99,11 @@ describe('the real table', () => {
     }
   });
   it('states the emergency cost with its date and links the help-paying section', () => {
-    expect(hospitalTableCopy.cost).toMatch(/\$150–300 .*January 2025/);
-    expect(hospitalTableCopy.costHref).toBe('/financial-assistance#help-paying');
+    const cost = fill(chrome.hospitalTable.cost, {
+      range: emergencyVisitCost.range,
+      date: emergencyVisitCost.pricedOn,
+    });
+    expect(cost).toMatch(/\$150–300 .*January 2025/);
+    expect(helpPayingHref).toBe('/financial-assistance#help-paying');
   });
 });

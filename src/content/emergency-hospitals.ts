@@ -103,23 +103,9 @@ export const emergencyVisitCost = {
   pricedOn: 'January 2025',
 } as const;
 
-/** Shown wherever hospitals are listed (docs/data-rules.md). */
-export const callAheadAdvice = {
-  title: 'Call ahead on the way',
-  body: 'NYC emergency rooms for animals sometimes go on bypass (they stop taking new patients) and waits can be hours. Call before you leave so they can tell you if they can see your cat now or send you somewhere else.',
-} as const;
-
-/** Words for the compact 24/7 hospital table on /emergency and /vets. */
-export const hospitalTableCopy = {
-  caption: '24/7 emergency hospitals by borough',
-  columns: { name: 'Hospital', where: 'Neighborhood', call: 'Call' },
-  callAhead: 'Phone not confirmed — check the website, call ahead',
-  noWebsite: 'Phone not confirmed — call ahead',
-  website: 'Website',
-  noneCallable: (place: string) => `No 24/7 hospital in ${place} has a confirmed phone. Nearest with one:`,
-  noneListed: (place: string) => `We list no 24/7 hospital in ${place}. Nearest with a confirmed phone:`,
-  cost: `An emergency visit typically costs about ${emergencyVisitCost.range} for the exam, before any treatment (prices as of ${emergencyVisitCost.pricedOn}).`,
-  costLink: 'Help paying a vet bill',
-  /** The help-paying section of /financial-assistance. */
-  costHref: guideLink('financialAssistance', 'help-paying'),
-} as const;
+/**
+ * Where the hospital table's cost line links: the help-paying section of /financial-assistance. (The table's
+ * words, and the call-ahead advice shown wherever hospitals are listed (docs/data-rules.md), are in
+ * src/content/locales/en/chrome.ts.)
+ */
+export const helpPayingHref = guideLink('financialAssistance', 'help-paying');

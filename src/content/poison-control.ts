@@ -11,8 +11,3 @@ export const poisonControlLines = poisonControlData as Resource[];
 export function feeVerified(line: Pick<Resource, 'unverifiedFields' | 'conflicts'>): boolean {
   return !line.unverifiedFields.includes('current fee') && line.conflicts.length === 0;
 }
-
-export const poisonControlCopy = {
-  feeUnverified: 'Fee not confirmed — ask what it costs when you call.',
-  feeLabel: 'Fee',
-} as const;

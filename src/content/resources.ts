@@ -1,4 +1,5 @@
 import type { ProgramStatus, Resource, VerificationLevel } from './resource-schema.ts';
+import { chrome } from './locales/en/chrome.ts';
 
 /**
  * How a resource's phone may be shown (docs/data-rules.md):
@@ -35,19 +36,9 @@ export function needsConfirmation(resource: Pick<Resource, 'staleFields' | 'conf
 
 /**
  * The public wording every listing card uses: built from structured fields (phone level, website, dates),
- * never from the research notes.
+ * never from the research notes. In English; the cards on translated pages read it in the page's language.
  */
-export const listingWording = {
-  phoneHiddenBefore: 'Phone not confirmed — check the',
-  phoneHiddenLink: 'website',
-  phoneHiddenAfter: 'before you go',
-  phoneHiddenNoWebsite: 'Phone not confirmed — search the name or call 311 before you go',
-  phoneUnconfirmed: '(unconfirmed — check before you go)',
-  mayHaveChanged: 'Some details may have changed — confirm with the provider.',
-  lastChecked: (date: string) => `Last checked: ${date}`,
-  noDate: 'Last checked: date unknown',
-  feeUnknown: 'Call to ask',
-} as const;
+export const listingWording = chrome.listing;
 
 /** What a page says about a programme that may not be running (scripts/public-text.mjs decides which). */
 export const programStatusLabels: Record<ProgramStatus, string> = {

@@ -1,14 +1,17 @@
 import { EmergencyCallBox } from '@/components/content/emergency-call-box';
+import { TextLink } from '@/components/content/text-link';
 import { firstAidTopicHref } from '@/components/content/first-aid-card';
 import { BulletList, Section } from '@/components/content/section';
 import { StepList } from '@/components/content/step-list';
 import { PageHeader } from '@/components/layout/page-header';
 import { Icon } from '@/components/ui/icon';
-import { breathingPage } from '@/content/pages/breathing';
-import { TextLink } from '@/components/content/text-link';
+import { useLocalizeHref, usePageContent } from '@/lib/locale-content';
+import { breathingPage as englishBreathingPage } from '@/content/pages/breathing';
 
 // The breathing emergency page (docs/requirements.md "Breathing emergency page"): the call box comes first.
 export default function BreathingPage() {
+  const { breathingPage } = usePageContent('breathing', { breathingPage: englishBreathingPage });
+  const localize = useLocalizeHref();
   const { critical, warning, dont, transport, causes, prevention } = breathingPage;
   return (
     <div className="flex flex-col gap-8">
@@ -43,7 +46,7 @@ export default function BreathingPage() {
         <BulletList items={prevention.items} />
       </Section>
       <TextLink
-        to={firstAidTopicHref('breathing')}
+        to={localize(firstAidTopicHref('breathing'))}
         className="inline-flex min-h-11 items-center gap-1 self-start underline-offset-2"
       >
         {breathingPage.firstAidLink}

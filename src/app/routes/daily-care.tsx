@@ -58,7 +58,7 @@ export default function DailyCarePage() {
       </Section>
 
       <Section id="litter" title={litter.title} intro={litter.intro}>
-        <ol className="list-decimal space-y-2 pl-6">
+        <ol className="list-decimal space-y-2 ps-6">
           {litter.steps.map((step) => (
             <li key={step}>{step}</li>
           ))}

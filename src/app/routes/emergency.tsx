@@ -1,25 +1,33 @@
 import { Callout } from '@/components/content/callout';
+import { TextLink } from '@/components/content/text-link';
 import { EmergencyCallBox } from '@/components/content/emergency-call-box';
 import { EmergencyCardGrid } from '@/components/content/emergency-card-grid';
 import { EmergencySituationSection } from '@/components/content/emergency-situation';
 import { PoisonControlLines } from '@/components/content/poison-control-lines';
+import { PrintButton } from '@/components/content/print-button';
 import { PrintContactTable } from '@/components/content/print-contact-table';
 import { HospitalTable } from '@/components/content/hospital-table';
 import { Section } from '@/components/content/section';
 import { PageHeader } from '@/components/layout/page-header';
 import { Icon } from '@/components/ui/icon';
 import { routes } from '@/config/routes';
-import { callAheadAdvice, nearbyOpen24hHospitals, nycOpen24hHospitals } from '@/content/emergency-hospitals';
-import { emergencyPage } from '@/content/pages/emergency';
-import { TextLink } from '@/components/content/text-link';
+import { nearbyOpen24hHospitals, nycOpen24hHospitals } from '@/content/emergency-hospitals';
+import { useChrome, useLocalizeHref, usePageContent } from '@/lib/locale-content';
+import { emergencyPage as englishEmergencyPage } from '@/content/pages/emergency';
 
 // The emergency hub (docs/requirements.md). Every situation is a section with its id (the registry's anchors),
 // so /emergency#poisoning and the home page's cards land on the steps with the call button beside them.
 export default function EmergencyPage() {
+  const { emergencyPage } = usePageContent('emergency', { emergencyPage: englishEmergencyPage });
+  const chrome = useChrome();
+  const localize = useLocalizeHref();
   const vet = emergencyPage.emergencyVet;
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title={routes.emergency.title} lead={<span className="print:hidden">{emergencyPage.lead}</span>} />
+      <PageHeader
+        title={chrome.routes.emergency.title}
+        lead={<span className="print:hidden">{emergencyPage.lead}</span>}
+      />
       <EmergencyCallBox title={vet.callBoxTitle} />
       <nav aria-labelledby="emergency-jump" className="print:hidden">
         <h2 id="emergency-jump" className="mb-2 text-lg font-bold text-ink">
@@ -43,8 +51,8 @@ export default function EmergencyPage() {
       <Section id={vet.id} title={vet.title} intro={vet.intro}>
         {/* The call box above already says this on paper. */}
         <div className="print:hidden">
-          <Callout tone="warning" title={callAheadAdvice.title}>
-            {callAheadAdvice.body}
+          <Callout tone="warning" title={chrome.callAhead.title}>
+            {chrome.callAhead.body}
           </Callout>
         </div>
         {/* On screen, one table by borough; on paper, one compact table per list. */}
@@ -53,11 +61,15 @@ export default function EmergencyPage() {
         </div>
         <PrintContactTable caption={vet.nycHeading} resources={nycOpen24hHospitals} />
         <PrintContactTable caption={vet.nearbyHeading} resources={nearbyOpen24hHospitals} />
-        <TextLink to={routes.vets.path} className="inline-flex min-h-11 items-center gap-1 print:hidden">
+        <TextLink to={localize(routes.vets.path)} className="inline-flex min-h-11 items-center gap-1 print:hidden">
           {vet.vetsLink}
           <Icon name="chevronRight" className="size-4" />
         </TextLink>
       </Section>
+      {/* The page prints as the emergency sheet for the register. */}
+      <div className="self-start">
+        <PrintButton label={chrome.print} />
+      </div>
     </div>
   );
 }

@@ -1,16 +1,26 @@
 import { Callout } from '@/components/content/callout';
 import { FirstAidCards } from '@/components/content/first-aid-card';
-import { PhoneLink } from '@/components/content/phone-link';
+import { PhoneLink, PhoneNumber } from '@/components/content/phone-link';
 import { PrintButton } from '@/components/content/print-button';
 import { BulletList, Section } from '@/components/content/section';
 import { StepList } from '@/components/content/step-list';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card } from '@/components/ui/card';
 import { emergencyContact } from '@/content/contacts';
-import { firstAidPage, firstAidTopics } from '@/content/pages/first-aid';
+import { fill } from '@/content/locales/fill';
+import { useChrome, usePageContent } from '@/lib/locale-content';
+import {
+  firstAidPage as englishFirstAidPage,
+  firstAidTopics as englishFirstAidTopics,
+} from '@/content/pages/first-aid';
 
 // Emergency first aid (docs/requirements.md "First aid (/first-aid)"). Prints as a sheet for the register.
 export default function FirstAidPage() {
+  const { firstAidPage, firstAidTopics } = usePageContent('first-aid', {
+    firstAidPage: englishFirstAidPage,
+    firstAidTopics: englishFirstAidTopics,
+  });
+  const chrome = useChrome();
   const { kit, vitals, alwaysEmergency, prevention, whileYouWait, bottomLine } = firstAidPage;
   return (
     <div className="flex flex-col gap-8 print:gap-3">
@@ -20,12 +30,12 @@ export default function FirstAidPage() {
           phone={emergencyContact.phone}
           size="lg"
           className="text-xl font-extrabold print:hidden"
-          label={`${firstAidPage.callButton}: call the 24/7 emergency vet, ${emergencyContact.shortName}, at ${emergencyContact.phone}`}
+          label={`${firstAidPage.callButton}: ${fill(chrome.emergencyBar.callLabel, { name: emergencyContact.shortName, phone: emergencyContact.phone })}`}
         >
           {firstAidPage.callButton}
         </PhoneLink>
         <p className="font-semibold">
-          24/7: {emergencyContact.name} — <span className="whitespace-nowrap">{emergencyContact.phone}</span>
+          {chrome.call.allHours} {emergencyContact.name} — <PhoneNumber phone={emergencyContact.phone} />
         </p>
         <PrintButton label={firstAidPage.printButton} />
       </div>

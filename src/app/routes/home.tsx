@@ -1,16 +1,18 @@
 import { Link } from 'react-router-dom';
+import { TextLink } from '@/components/content/text-link';
+import { guideLink } from '@/config/guide-link';
 import { EmergencyCallLink } from '@/components/content/emergency-call-link';
 import { EmergencyCardGrid } from '@/components/content/emergency-card-grid';
+import { PhoneNumber } from '@/components/content/phone-link';
 import { Section } from '@/components/content/section';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
 import { routes } from '@/config/routes';
 import { emergencyContact } from '@/content/contacts';
-import { homePage } from '@/content/pages/home';
 import { cn } from '@/lib/cn';
-import { guideLink } from '@/config/guide-link';
-import { TextLink } from '@/components/content/text-link';
+import { useChrome, useLocalizeHref, usePageContent } from '@/lib/locale-content';
+import { homePage as englishHomePage } from '@/content/pages/home';
 
 // Home (docs/requirements.md). The one-tap emergency cards come right after the heading so all six sit above
 // the fold on a phone; each lands on its steps on /emergency with the call button beside them.
@@ -48,6 +50,9 @@ function ChecklistCard({
 }
 
 export default function HomePage() {
+  const { homePage } = usePageContent('home', { homePage: englishHomePage });
+  const chrome = useChrome();
+  const localize = useLocalizeHref();
   const { facts, healthCheck } = homePage;
   return (
     <div className="flex flex-col gap-8">
@@ -58,7 +63,7 @@ export default function HomePage() {
         </h2>
         <EmergencyCardGrid cards={homePage.emergencyCards} tone="solid" />
         <EmergencyCallLink variant="outline" size="lg" className="border-2 border-emergency text-emergency-dark">
-          24/7 vet: {emergencyContact.phone}
+          {chrome.call.homeButton} <PhoneNumber phone={emergencyContact.phone} />
         </EmergencyCallLink>
       </section>
       <p className="max-w-prose text-lg text-ink-muted">{homePage.lead}</p>
@@ -67,7 +72,7 @@ export default function HomePage() {
           {homePage.categories.map((c) => (
             <li key={c.route}>
               <Link
-                to={routes[c.route].path}
+                to={localize(routes[c.route].path)}
                 className={cn(
                   'flex h-full flex-col gap-2 rounded-xl border p-5 shadow-sm hover:shadow-md',
                   c.tone === 'emergency'
@@ -114,7 +119,7 @@ export default function HomePage() {
           <ChecklistCard tone="warning" title={healthCheck.warningTitle} items={healthCheck.warning} />
         </div>
         <TextLink
-          to={guideLink('dailyCare', 'sick-signs')}
+          to={localize(guideLink('dailyCare', 'sick-signs'))}
           className="inline-flex min-h-11 items-center gap-1 self-start underline-offset-2"
         >
           {healthCheck.moreLink}

@@ -60,7 +60,7 @@ export default function RehomingPage() {
       </Section>
 
       <Section id="surrender-process" title={page.process.title}>
-        <ol className="list-decimal space-y-1 pl-6">
+        <ol className="list-decimal space-y-1 ps-6">
           {page.process.steps.map((step) => (
             <li key={step}>{step}</li>
           ))}

@@ -1,5 +1,7 @@
 import { Callout } from '@/components/content/callout';
-import { callAheadAdvice, callBoxHospitals, type CallableHospital } from '@/content/emergency-hospitals';
+import { callBoxHospitals, type CallableHospital } from '@/content/emergency-hospitals';
+import { fill } from '@/content/locales/fill';
+import { useChrome } from '@/lib/locale-content';
 import { PhoneLink } from './phone-link';
 
 /**
@@ -18,6 +20,7 @@ export function EmergencyCallBox({
   hospitals?: readonly CallableHospital[];
 }) {
   const Heading = `h${headingLevel}` as const;
+  const chrome = useChrome();
   if (hospitals.length === 0) return null;
   return (
     <div
@@ -28,18 +31,23 @@ export function EmergencyCallBox({
       <ul className="grid gap-3 sm:grid-cols-2">
         {hospitals.map((h) => (
           <li key={h.id} className="flex flex-col gap-1">
-            <PhoneLink phone={h.phone} size="lg" className="w-full" label={`Call ${h.name} at ${h.phone}`}>
+            <PhoneLink
+              phone={h.phone}
+              size="lg"
+              className="w-full"
+              label={fill(chrome.call.callNamed, { name: h.name, phone: h.phone })}
+            >
               <span>{h.phone}</span>
             </PhoneLink>
             <span className="text-sm font-semibold text-ink">
               {h.name}
-              {h.borough ? `, ${h.borough}` : ''} — open 24/7
+              {h.borough ? `, ${h.borough}` : ''} — {chrome.call.openAllHours}
             </span>
           </li>
         ))}
       </ul>
-      <Callout tone="warning" title={callAheadAdvice.title}>
-        {callAheadAdvice.body}
+      <Callout tone="warning" title={chrome.callAhead.title}>
+        {chrome.callAhead.body}
       </Callout>
     </div>
   );

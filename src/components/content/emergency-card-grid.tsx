@@ -3,6 +3,7 @@ import { Icon } from '@/components/ui/icon';
 import { routes } from '@/config/routes';
 import type { EmergencyAnchor, EmergencySituation } from '@/content/pages/emergency';
 import { cn } from '@/lib/cn';
+import { useLocalizeHref } from '@/lib/locale-content';
 
 const tones = {
   /** The home page's big red one-tap cards. */
@@ -19,12 +20,13 @@ export function EmergencyCardGrid({
   cards: readonly { anchor: EmergencyAnchor; label: string; icon: EmergencySituation['icon'] }[];
   tone: keyof typeof tones;
 }) {
+  const localize = useLocalizeHref();
   return (
     <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
       {cards.map((card) => (
         <li key={card.anchor}>
           <Link
-            to={{ pathname: routes.emergency.path, hash: `#${card.anchor}` }}
+            to={localize(`${routes.emergency.path}#${card.anchor}`)}
             data-testid="emergency-card"
             className={cn(
               'flex items-center gap-2 px-3 py-2 leading-tight focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand',

@@ -1,7 +1,13 @@
 import { Icon } from '@/components/ui/icon';
 import { emergencyContact } from '@/content/contacts';
-import { emergencyPage, type EmergencySituation, type GuideLink } from '@/content/pages/emergency';
+import {
+  emergencyPage as englishEmergencyPage,
+  type EmergencySituation,
+  type GuideLink,
+} from '@/content/pages/emergency';
+import { useChrome, useLocalizeHref, usePageContent } from '@/lib/locale-content';
 import { firstAidTopicHref } from './first-aid-card';
+import { PhoneNumber } from './phone-link';
 import { EmergencyCallLink } from './emergency-call-link';
 import { BulletList } from './section';
 import { StepList } from './step-list';
@@ -24,6 +30,9 @@ export function EmergencySituationSection({
   children?: React.ReactNode;
 }) {
   const headingId = `${situation.id}-heading`;
+  const { emergencyPage } = usePageContent('emergency', { emergencyPage: englishEmergencyPage });
+  const chrome = useChrome();
+  const localize = useLocalizeHref();
   return (
     <section
       id={situation.id}
@@ -37,7 +46,7 @@ export function EmergencySituationSection({
       </h2>
       <EmergencyCallLink size="lg" className="w-full sm:w-auto sm:self-start print:hidden">
         <span>
-          Call 24/7 vet <span className="whitespace-nowrap">{emergencyContact.phone}</span>
+          {chrome.call.button} <PhoneNumber phone={emergencyContact.phone} />
         </span>
       </EmergencyCallLink>
       <p className="font-semibold text-ink">{situation.urgency}</p>
@@ -54,7 +63,7 @@ export function EmergencySituationSection({
       {children}
       {situation.guide ? (
         <TextLink
-          to={guideHref(situation.guide)}
+          to={localize(guideHref(situation.guide))}
           className="inline-flex min-h-11 items-center gap-1 self-start underline-offset-2 print:hidden"
         >
           {situation.guide.label}

@@ -1,9 +1,11 @@
 import type { ComponentProps } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
+import { useChrome } from '@/lib/locale-content';
 
 /** A link off the site: new tab, no opener, and says so to screen readers. */
 export function ExternalLink({ className, children, ...props }: Omit<ComponentProps<'a'>, 'target' | 'rel'>) {
+  const { newTab } = useChrome().listing;
   return (
     <a
       target="_blank"
@@ -16,7 +18,7 @@ export function ExternalLink({ className, children, ...props }: Omit<ComponentPr
     >
       {children}
       <Icon name="external" className="size-4" />
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {newTab}</span>
     </a>
   );
 }

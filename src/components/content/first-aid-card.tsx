@@ -3,10 +3,16 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon';
 import { routes } from '@/config/routes';
 import { emergencyContact } from '@/content/contacts';
-import { firstAidPage, type FirstAidTopic, type FirstAidTopicId } from '@/content/pages/first-aid';
+import {
+  firstAidPage as englishFirstAidPage,
+  type FirstAidTopic,
+  type FirstAidTopicId,
+} from '@/content/pages/first-aid';
 import { cn } from '@/lib/cn';
+import { useChrome, usePageContent } from '@/lib/locale-content';
 import { BulletList } from './section';
 import { EmergencyCallLink } from './emergency-call-link';
+import { PhoneNumber } from './phone-link';
 import { StepList } from './step-list';
 
 const TOPIC_PARAM = 'topic';
@@ -67,6 +73,8 @@ export function FirstAidCards({ topics }: { topics: readonly FirstAidTopic[] }) 
 
 function FirstAidCard({ topic, open, onToggle }: { topic: FirstAidTopic; open: boolean; onToggle: () => void }) {
   const panelId = useId();
+  const { firstAidPage } = usePageContent('first-aid', { firstAidPage: englishFirstAidPage });
+  const chrome = useChrome();
   const buttonId = useId();
   return (
     <div
@@ -84,7 +92,7 @@ function FirstAidCard({ topic, open, onToggle }: { topic: FirstAidTopic; open: b
           aria-expanded={open}
           aria-controls={panelId}
           onClick={onToggle}
-          className="flex min-h-14 w-full items-center gap-3 rounded-xl px-4 py-3 text-left focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand print:min-h-0 print:px-2 print:py-1"
+          className="flex min-h-14 w-full items-center gap-3 rounded-xl px-4 py-3 text-start focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand print:min-h-0 print:px-2 print:py-1"
         >
           <Icon name={topic.icon} className="size-6 text-emergency" />
           <span className="flex-1">{topic.title}</span>
@@ -114,7 +122,9 @@ function FirstAidCard({ topic, open, onToggle }: { topic: FirstAidTopic; open: b
             <h4 className="mb-2 font-bold text-urgent">{firstAidPage.whenToCallHeading}</h4>
             <BulletList items={topic.whenToCall} />
           </div>
-          <EmergencyCallLink className="print:hidden">Call 24/7 vet {emergencyContact.phone}</EmergencyCallLink>
+          <EmergencyCallLink className="print:hidden">
+            {chrome.call.button} <PhoneNumber phone={emergencyContact.phone} />
+          </EmergencyCallLink>
         </div>
       </div>
     </div>

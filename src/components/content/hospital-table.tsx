@@ -1,14 +1,27 @@
 import { PhoneLink } from '@/components/content/phone-link';
-import { hospitalGroups, hospitalTableCopy as copy, type CallableHospital } from '@/content/emergency-hospitals';
+import {
+  emergencyVisitCost,
+  helpPayingHref,
+  hospitalGroups,
+  type CallableHospital,
+} from '@/content/emergency-hospitals';
 import { phoneDisplay, type Resource } from '@/content/resources';
+import { fill } from '@/content/locales/fill';
+import { useChrome, useLocalizeHref } from '@/lib/locale-content';
 import { TextLink } from '@/components/content/text-link';
 
 const groups = hospitalGroups();
 
 function CallCell({ hospital }: { hospital: Resource }) {
+  const chrome = useChrome();
+  const copy = chrome.hospitalTable;
   if (phoneDisplay(hospital) === 'call' && hospital.phone) {
     return (
-      <PhoneLink phone={hospital.phone} size="sm" label={`Call ${hospital.name} at ${hospital.phone}`}>
+      <PhoneLink
+        phone={hospital.phone}
+        size="sm"
+        label={fill(chrome.call.callNamed, { name: hospital.name, phone: hospital.phone })}
+      >
         {hospital.phone}
       </PhoneLink>
     );
@@ -23,7 +36,10 @@ function CallCell({ hospital }: { hospital: Resource }) {
         className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline"
       >
         {copy.website}
-        <span className="sr-only"> of {hospital.name} (opens in a new tab)</span>
+        <span className="sr-only">
+          {' '}
+          {hospital.name} {chrome.listing.newTab}
+        </span>
       </a>
       <span>{copy.callAhead}</span>
     </span>
@@ -33,10 +49,10 @@ function CallCell({ hospital }: { hospital: Resource }) {
 function Row({ hospital }: { hospital: Resource }) {
   return (
     <tr className="border-t border-surface-line align-top" data-resource-id={hospital.id}>
-      <th scope="row" className="py-2 pr-2 font-semibold">
+      <th scope="row" className="py-2 pe-2 font-semibold">
         {hospital.name}
       </th>
-      <td className="py-2 pr-2">{hospital.neighborhood ?? hospital.borough}</td>
+      <td className="py-2 pe-2">{hospital.neighborhood ?? hospital.borough}</td>
       <td className="py-2">
         <CallCell hospital={hospital} />
       </td>
@@ -45,15 +61,21 @@ function Row({ hospital }: { hospital: Resource }) {
 }
 
 function NearestNote({ place, hospital, empty }: { place: string; hospital: CallableHospital; empty: boolean }) {
+  const chrome = useChrome();
+  const copy = chrome.hospitalTable;
   return (
     <tr className="border-t border-surface-line align-top" data-testid="nearest-callable">
       <td colSpan={3} className="py-2">
         <p className="text-sm">
-          {empty ? copy.noneListed(place) : copy.noneCallable(place)}{' '}
+          {fill(empty ? copy.noneListed : copy.noneCallable, { place })}{' '}
           <span className="font-semibold">{hospital.name}</span>
           {hospital.borough ? ` (${hospital.borough})` : ''}
         </p>
-        <PhoneLink phone={hospital.phone} size="sm" label={`Call ${hospital.name} at ${hospital.phone}`}>
+        <PhoneLink
+          phone={hospital.phone}
+          size="sm"
+          label={fill(chrome.call.callNamed, { name: hospital.name, phone: hospital.phone })}
+        >
           {hospital.phone}
         </PhoneLink>
       </td>
@@ -67,10 +89,12 @@ function NearestNote({ place, hospital, empty }: { place: string; hospital: Call
  * one that has one. The typical emergency cost and the help-paying link sit right under it.
  */
 export function HospitalTable() {
+  const copy = useChrome().hospitalTable;
+  const localize = useLocalizeHref();
   return (
     <div className="flex flex-col gap-3">
       <div className="overflow-x-auto">
-        <table className="w-full border-collapse text-left" data-testid="hospital-table">
+        <table className="w-full border-collapse text-start" data-testid="hospital-table">
           <caption className="sr-only">{copy.caption}</caption>
           <thead className="sr-only">
             <tr>
@@ -101,7 +125,8 @@ export function HospitalTable() {
         </table>
       </div>
       <p data-testid="emergency-cost">
-        {copy.cost} <TextLink to={copy.costHref}>{copy.costLink}</TextLink>
+        {fill(copy.cost, { range: emergencyVisitCost.range, date: emergencyVisitCost.pricedOn })}{' '}
+        <TextLink to={localize(helpPayingHref)}>{copy.costLink}</TextLink>
       </p>
     </div>
   );

@@ -1,6 +1,8 @@
 import { Icon } from '@/components/ui/icon';
 import { routes } from '@/config/routes';
-import { formatConfirmedDate, listingWording as words, phoneDisplay, type Resource } from '@/content/resources';
+import { fill } from '@/content/locales/fill';
+import { formatConfirmedDate, phoneDisplay, type Resource } from '@/content/resources';
+import { useChrome, useLocalizeHref } from '@/lib/locale-content';
 import { ExternalLink } from './external-link';
 import { PhoneLink } from './phone-link';
 import { TextLink } from '@/components/content/text-link';
@@ -21,13 +23,19 @@ export function reportWrongInfoHref(resource: Pick<Resource, 'name' | 'website'>
  * How to reach a listing, by the data's phone rules: tap-to-call for a corroborated or official phone, the
  * number marked "unconfirmed" for a single-source one, otherwise "Phone not confirmed — check the website".
  */
-export function ListingContact({ resource, callLabel = 'Call' }: { resource: Resource; callLabel?: string }) {
+export function ListingContact({ resource, callLabel }: { resource: Resource; callLabel?: string }) {
   const display = phoneDisplay(resource);
+  const chrome = useChrome();
+  const words = chrome.listing;
+  const call = callLabel ?? words.call;
+  const label = callLabel
+    ? `${callLabel} ${resource.name} at ${resource.phone}`
+    : fill(chrome.call.callNamed, { name: resource.name, phone: resource.phone ?? '' });
   return (
     <div className="flex flex-wrap items-center gap-2">
       {display === 'call' && resource.phone ? (
-        <PhoneLink phone={resource.phone} size="sm" label={`${callLabel} ${resource.name} at ${resource.phone}`}>
-          {callLabel} {resource.phone}
+        <PhoneLink phone={resource.phone} size="sm" label={label}>
+          {call} {resource.phone}
         </PhoneLink>
       ) : null}
       {display === 'unconfirmed' && resource.phone ? (
@@ -50,7 +58,7 @@ export function ListingContact({ resource, callLabel = 'Call' }: { resource: Res
       ) : null}
       {resource.website && display !== 'hidden' ? (
         <ExternalLink href={resource.website} className="print:hidden">
-          Website
+          {words.website}
         </ExternalLink>
       ) : null}
     </div>
@@ -60,11 +68,13 @@ export function ListingContact({ resource, callLabel = 'Call' }: { resource: Res
 /** When the listing's facts were last checked, and a pre-filled "Report wrong info" link. */
 export function ListingChecked({ resource }: { resource: Resource }) {
   const confirmed = formatConfirmedDate(resource.lastConfirmed);
+  const words = useChrome().listing;
+  const localize = useLocalizeHref();
   return (
     <p className="flex flex-wrap gap-x-3 text-xs text-ink-muted">
-      <span>{confirmed ? words.lastChecked(confirmed) : words.noDate}</span>
-      <TextLink to={reportWrongInfoHref(resource)} className="print:hidden">
-        Report wrong info
+      <span>{confirmed ? fill(words.lastChecked, { date: confirmed }) : words.noDate}</span>
+      <TextLink to={localize(reportWrongInfoHref(resource))} className="print:hidden">
+        {words.reportWrongInfo}
       </TextLink>
     </p>
   );
@@ -72,14 +82,15 @@ export function ListingChecked({ resource }: { resource: Resource }) {
 
 /** The street address with a Directions link whose query is the clean public address. */
 export function ListingAddress({ address }: { address: string | null }) {
+  const words = useChrome().listing;
   if (!address) return null;
   return (
     <p className="flex items-start gap-2 text-sm">
       <Icon name="mapPin" className="mt-0.5 size-4" />
       <span>
         {address}{' '}
-        <ExternalLink href={directionsHref(address)} className="ml-1 print:hidden">
-          Directions
+        <ExternalLink href={directionsHref(address)} className="ms-1 print:hidden">
+          {words.directions}
         </ExternalLink>
       </span>
     </p>

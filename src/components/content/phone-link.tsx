@@ -2,7 +2,30 @@ import { Children, type ReactNode } from 'react';
 import { buttonClasses, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
-import { keepPhonesTogether, telHref } from '@/core/phone';
+import { keepPhonesTogether, phoneMatches, telHref } from '@/core/phone';
+
+/**
+ * A phone number that reads left to right, whole, inside text of any direction: in Arabic or Urdu the
+ * brackets and dashes of "(212) 838-8100" would otherwise be reordered.
+ */
+export function PhoneNumber({ phone }: { phone: string }) {
+  return (
+    <bdi dir="ltr" className="whitespace-nowrap">
+      {phone}
+    </bdi>
+  );
+}
+
+/** A text with each phone number in it as a PhoneNumber. */
+function withPhoneNumbers(text: string): ReactNode {
+  const parts: ReactNode[] = [];
+  let at = 0;
+  for (const match of phoneMatches(text)) {
+    parts.push(text.slice(at, match.index), <PhoneNumber key={match.index} phone={match[0]} />);
+    at = match.index + match[0].length;
+  }
+  return at === 0 ? text : [...parts, text.slice(at)];
+}
 
 /**
  * A tap-to-call link built from a phone in the content modules (`tel:` digits only). Its label wraps when the
@@ -33,7 +56,9 @@ export function PhoneLink({
     >
       <Icon name="phone" />
       <span className="min-w-0">
-        {Children.map(children ?? phone, (child) => (typeof child === 'string' ? keepPhonesTogether(child) : child))}
+        {Children.map(children ?? phone, (child) =>
+          typeof child === 'string' ? withPhoneNumbers(keepPhonesTogether(child)) : child,
+        )}
       </span>
     </a>
   );

@@ -1,5 +1,5 @@
-import { feeVerified, poisonControlCopy, poisonControlLines } from '@/content/poison-control';
-import { listingWording } from '@/content/resources';
+import { feeVerified, poisonControlLines } from '@/content/poison-control';
+import { useChrome } from '@/lib/locale-content';
 import { ResourceCard } from './resource-card';
 
 /**
@@ -7,6 +7,7 @@ import { ResourceCard } from './resource-card';
  * confirm the current fee, the card says so (docs/data-rules.md).
  */
 export function PoisonControlLines({ title, intro }: { title: string; intro: string }) {
+  const words = useChrome().listing;
   return (
     <div data-testid="poison-control" className="flex flex-col gap-3">
       <h3 className="font-bold text-ink">{title}</h3>
@@ -16,12 +17,10 @@ export function PoisonControlLines({ title, intro }: { title: string; intro: str
           <li key={line.id}>
             <ResourceCard resource={line} headingLevel={4}>
               <p className="text-sm" data-testid="poison-fee">
-                <span className="font-semibold">{poisonControlCopy.feeLabel}: </span>
-                {line.costNotes ?? listingWording.feeUnknown}
+                <span className="font-semibold">{words.feeLabel}: </span>
+                {line.costNotes ?? words.feeUnknown}
               </p>
-              {feeVerified(line) ? null : (
-                <p className="text-sm font-semibold text-urgent">{poisonControlCopy.feeUnverified}</p>
-              )}
+              {feeVerified(line) ? null : <p className="text-sm font-semibold text-urgent">{words.feeUnverified}</p>}
             </ResourceCard>
           </li>
         ))}

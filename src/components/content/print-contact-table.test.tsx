@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { renderWithRouter as render } from '@/test/render';
 import { describe, expect, it } from 'vitest';
 import { nearbyOpen24hHospitals, nycOpen24hHospitals } from '@/content/emergency-hospitals';
 import { phoneDisplay } from '@/content/resources';

@@ -1,8 +1,9 @@
-import { printContactCopy as copy } from '@/content/print-contacts';
+import { chrome as englishChrome } from '@/content/locales/en/chrome';
 import { phoneDisplay, type Resource } from '@/content/resources';
+import { useChrome, type Chrome } from '@/lib/locale-content';
 
 /** What the phone column says, by the same data rules as the cards (docs/data-rules.md). */
-export function printedPhone(resource: Resource): string {
+export function printedPhone(resource: Resource, copy: Chrome['printSheet'] = englishChrome.printSheet): string {
   switch (phoneDisplay(resource)) {
     case 'call':
       return resource.phone ?? '';
@@ -19,12 +20,13 @@ export function printedPhone(resource: Resource): string {
  * they are hidden in print.
  */
 export function PrintContactTable({ caption, resources }: { caption: string; resources: readonly Resource[] }) {
+  const copy = useChrome().printSheet;
   return (
     <table
-      className="hidden w-full table-fixed border-collapse text-left text-sm print:table"
+      className="hidden w-full table-fixed border-collapse text-start text-sm print:table"
       data-testid="print-contact-table"
     >
-      <caption className="text-left font-bold">{caption}</caption>
+      <caption className="text-start font-bold">{caption}</caption>
       <thead>
         <tr>
           <th scope="col" className="w-[35%]">
@@ -41,11 +43,11 @@ export function PrintContactTable({ caption, resources }: { caption: string; res
       <tbody>
         {resources.map((r) => (
           <tr key={r.id} className="border-t border-surface-line align-top">
-            <th scope="row" className="py-0.5 pr-2 font-semibold">
+            <th scope="row" className="py-0.5 pe-2 font-semibold">
               {r.name}
             </th>
-            <td className="py-0.5 pr-2">{[r.address ?? r.neighborhood, r.borough].filter(Boolean).join(' · ')}</td>
-            <td className="py-0.5 font-semibold">{printedPhone(r)}</td>
+            <td className="py-0.5 pe-2">{[r.address ?? r.neighborhood, r.borough].filter(Boolean).join(' · ')}</td>
+            <td className="py-0.5 font-semibold">{printedPhone(r, copy)}</td>
           </tr>
         ))}
       </tbody>

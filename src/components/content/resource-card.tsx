@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { isSupported24h, listingWording as words, needsConfirmation, type Resource } from '@/content/resources';
+import { isSupported24h, needsConfirmation, type Resource } from '@/content/resources';
+import { useChrome } from '@/lib/locale-content';
 import { ListingAddress, ListingChecked, ListingContact } from './listing-contact';
 
 export { directionsHref, reportWrongInfoHref } from './listing-contact';
@@ -15,7 +16,7 @@ export { directionsHref, reportWrongInfoHref } from './listing-contact';
 export function ResourceCard({
   resource,
   headingLevel = 3,
-  callLabel = 'Call',
+  callLabel,
   children,
 }: {
   resource: Resource;
@@ -25,6 +26,7 @@ export function ResourceCard({
   children?: ReactNode;
 }) {
   const Heading = `h${headingLevel}` as const;
+  const words = useChrome().listing;
   return (
     <Card
       className="flex flex-col gap-3 print:break-inside-avoid print:gap-0.5 print:p-2 print:shadow-none"
@@ -33,7 +35,7 @@ export function ResourceCard({
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <Heading className="text-lg font-bold text-ink">{resource.name}</Heading>
-        {isSupported24h(resource) ? <Badge variant="destructive">Open 24/7</Badge> : null}
+        {isSupported24h(resource) ? <Badge variant="destructive">{words.open24}</Badge> : null}
       </div>
       {resource.borough || resource.neighborhood ? (
         <p className="text-sm text-ink-muted">{[resource.neighborhood, resource.borough].filter(Boolean).join(', ')}</p>

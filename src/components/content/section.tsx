@@ -30,7 +30,7 @@ export function Section({
 /** A plain bulleted list of strings from content data. */
 export function BulletList({ items, className }: { items: readonly string[]; className?: string }) {
   return (
-    <ul className={cn('list-disc space-y-1 pl-6', className)}>
+    <ul className={cn('list-disc space-y-1 ps-6', className)}>
       {items.map((item) => (
         <li key={item}>{item}</li>
       ))}

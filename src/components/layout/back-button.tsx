@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { useChrome } from '@/lib/locale-content';
 
 /**
  * History back (spec: "Back button (history back)"). A page opened directly has no in-app history, so it
@@ -8,6 +9,7 @@ import { Icon } from '@/components/ui/icon';
  */
 export function BackButton({ fallback }: { fallback: string }) {
   const navigate = useNavigate();
+  const chrome = useChrome();
   function goBack() {
     const state = window.history.state as { idx?: number } | null;
     if (state && typeof state.idx === 'number' && state.idx > 0) navigate(-1);
@@ -16,7 +18,7 @@ export function BackButton({ fallback }: { fallback: string }) {
   return (
     <Button variant="outline" size="sm" onClick={goBack}>
       <Icon name="arrowLeft" className="size-4" />
-      Back
+      {chrome.back}
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { useChrome } from '@/lib/locale-content';
 
 /** docs/requirements.md#constants: the button appears after scrolling more than 300 px. */
 export const BACK_TO_TOP_THRESHOLD_PX = 300;
@@ -11,6 +12,7 @@ export const BACK_TO_TOP_THRESHOLD_PX = 300;
  */
 export function BackToTop() {
   const [visible, setVisible] = useState(false);
+  const chrome = useChrome();
 
   useEffect(() => {
     const update = () => setVisible(window.scrollY > BACK_TO_TOP_THRESHOLD_PX);
@@ -24,7 +26,7 @@ export function BackToTop() {
     <Button
       variant="primary"
       size="icon"
-      aria-label="Back to top"
+      aria-label={chrome.backToTop}
       data-floating-button
       data-back-to-top
       className="fixed bottom-2.5 left-3 z-40 rounded-full shadow-lg print:hidden xl:bottom-6 xl:left-4"

@@ -2,12 +2,15 @@ import { useEffect, useRef } from 'react';
 import { PhoneLink } from '@/components/content/phone-link';
 import { Icon } from '@/components/ui/icon';
 import { emergencyContact } from '@/content/contacts';
+import { fill } from '@/content/locales/fill';
+import { useChrome } from '@/lib/locale-content';
 
 const BAR_HEIGHT = '--emergency-bar-height';
 
 /** Sticky red bar with the 24/7 number, on every page (spec "Common layout"). */
 export function EmergencyBar() {
   const bar = useRef<HTMLDivElement>(null);
+  const { emergencyBar: words } = useChrome();
 
   // Its height (one or two lines, by screen width) as --emergency-bar-height: the chat card starts below it.
   // Written only when it differs from the value in effect (index.css registers the property as a length, so the
@@ -37,7 +40,8 @@ export function EmergencyBar() {
         <p className="flex items-center gap-2 text-sm leading-tight font-semibold sm:text-base">
           <Icon name="emergency" className="hidden sm:block" />
           <span>
-            Cat emergency? <span className="hidden sm:inline">{emergencyContact.shortName} — </span>open 24/7
+            {words.question} <span className="hidden sm:inline">{emergencyContact.shortName} — </span>
+            {words.open}
           </span>
         </p>
         <PhoneLink
@@ -45,7 +49,7 @@ export function EmergencyBar() {
           variant="inverse"
           size="sm"
           className="shrink-0"
-          label={`Call the 24/7 emergency vet, ${emergencyContact.shortName}, at ${emergencyContact.phone}`}
+          label={fill(words.callLabel, { name: emergencyContact.shortName, phone: emergencyContact.phone })}
         >
           {emergencyContact.phone}
         </PhoneLink>

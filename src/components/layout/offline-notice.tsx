@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { emergencyContact } from '@/content/contacts';
+import { fill } from '@/content/locales/fill';
+import { useChrome } from '@/lib/locale-content';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -12,6 +14,7 @@ function subscribe(onChange: () => void) {
 
 /** Tells people with no signal what still works. Prerendered as online, so hydration always matches. */
 export function OfflineNotice() {
+  const chrome = useChrome();
   const online = useSyncExternalStore(
     subscribe,
     () => navigator.onLine,
@@ -20,8 +23,7 @@ export function OfflineNotice() {
   if (online) return null;
   return (
     <p role="status" className="bg-urgent-soft px-4 py-2 text-center text-sm font-semibold text-urgent print:hidden">
-      You’re offline. Emergency steps, first aid and the vet list still work. Phone calls don’t need the internet: 24/7
-      emergency vet {emergencyContact.phone}.
+      {fill(chrome.offline.notice, { phone: emergencyContact.phone })}
     </p>
   );
 }

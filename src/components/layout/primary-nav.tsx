@@ -2,7 +2,9 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon';
 import { navRoutes, type RouteId } from '@/config/routes';
+import type { NavRouteId } from '@/content/locales/en/chrome';
 import { cn } from '@/lib/cn';
+import { useChrome, useLocalizeHref } from '@/lib/locale-content';
 
 /**
  * The primary tabs (spec "Common layout"), from the route registry. Every tab shows its word beside (on a phone:
@@ -20,6 +22,8 @@ export function PrimaryNav({
   searchSlot?: ReactNode;
 }) {
   const listRef = useRef<HTMLUListElement>(null);
+  const chrome = useChrome();
+  const localize = useLocalizeHref();
 
   // Bring the active tab into the row's view without scrolling the page itself.
   useEffect(() => {
@@ -33,7 +37,7 @@ export function PrimaryNav({
   }, [sectionId]);
 
   return (
-    <nav aria-label="Primary" className="border-b border-surface-line bg-surface print:hidden">
+    <nav aria-label={chrome.landmarks.primary} className="border-b border-surface-line bg-surface print:hidden">
       <div className="mx-auto flex max-w-content flex-col gap-2 px-2 py-2 xl:flex-row xl:items-center xl:px-4">
         <ul ref={listRef} className="flex min-w-0 snap-x gap-1 overflow-x-auto xl:flex-1">
           {navRoutes.map((route) => {
@@ -42,7 +46,7 @@ export function PrimaryNav({
             return (
               <li key={route.id} className="shrink-0 grow snap-start">
                 <Link
-                  to={route.path}
+                  to={localize(route.path)}
                   aria-current={exact ? 'page' : inSection ? 'true' : undefined}
                   data-active={inSection || undefined}
                   className={cn(
@@ -53,7 +57,7 @@ export function PrimaryNav({
                   )}
                 >
                   <Icon name={route.nav?.icon ?? 'home'} />
-                  <span>{route.nav?.label}</span>
+                  <span>{chrome.nav[route.id as NavRouteId]}</span>
                 </Link>
               </li>
             );

@@ -1,6 +1,9 @@
 import { absoluteUrl } from '@/config/env';
+import { alternatesFor, localePath } from '@/config/locales';
 import type { RouteMeta } from '@/config/routes';
+import type { Locale } from '@/content/locales/types';
 import { site } from '@/content/site';
+import { useChrome } from '@/lib/locale-content';
 
 /** Serialises JSON-LD so it can't close its <script> early. */
 export function jsonLd(data: unknown): string {
@@ -8,17 +11,25 @@ export function jsonLd(data: unknown): string {
 }
 
 /**
- * Title, description and canonical URL for a route, with React 19's native head tags (hoisted into <head>).
- * The hubs (routes that declare keywords) also get keywords and WebPage structured data.
+ * Title, description and canonical URL for a route in a language, with React 19's native head tags (hoisted
+ * into <head>), and the route's other languages as hreflang alternates (English is the x-default). The hubs
+ * (routes that declare keywords) also get keywords and WebPage structured data.
  */
-export function RouteHead({ route }: { route: RouteMeta }) {
-  const url = absoluteUrl(route.path);
+export function RouteHead({ route: meta, locale }: { route: RouteMeta; locale: Locale }) {
+  const route = { ...meta, ...useChrome().routes[meta.id] };
+  const url = absoluteUrl(localePath(locale, route.path));
   const title = route.id === 'home' ? `${site.name} — ${route.title}` : `${route.title} | ${site.name}`;
+  const alternates = alternatesFor(route.id);
   return (
     <>
       <title>{title}</title>
       <meta name="description" content={route.description} />
       <link rel="canonical" href={url} />
+      {alternates.length > 1
+        ? [...alternates, { locale: 'x-default', path: route.path }].map((alt) => (
+            <link key={alt.locale} rel="alternate" hrefLang={alt.locale} href={absoluteUrl(alt.path)} />
+          ))
+        : null}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={route.title} />
@@ -28,7 +39,8 @@ export function RouteHead({ route }: { route: RouteMeta }) {
       <meta name="twitter:card" content="summary" />
       <meta name="twitter:title" content={route.title} />
       <meta name="twitter:description" content={route.description} />
-      {route.keywords ? (
+      {/* The keywords are English search terms. */}
+      {route.keywords && locale === 'en' ? (
         <>
           <meta name="keywords" content={route.keywords.join(', ')} />
           <script type="application/ld+json">

@@ -17,7 +17,7 @@ export function OrgFacts({ facts }: { facts: readonly OrgFact[] }) {
         <div key={f.label}>
           <dt className="font-semibold text-ink">{f.label}</dt>
           <dd className="text-ink-muted">
-            {typeof f.value === 'string' ? f.value : <BulletList items={f.value ?? []} className="pl-5" />}
+            {typeof f.value === 'string' ? f.value : <BulletList items={f.value ?? []} className="ps-5" />}
           </dd>
         </div>
       ))}

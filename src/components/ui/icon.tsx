@@ -40,6 +40,9 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
+/** Icons that point along the line of text: mirrored on a right-to-left page, where "forward" is leftward. */
+const DIRECTIONAL: ReadonlySet<IconName> = new Set(['arrowLeft', 'chevronRight', 'send']);
+
 export function Icon({ name, className, ...props }: ComponentProps<'svg'> & { name: IconName }) {
   return (
     <svg
@@ -52,7 +55,7 @@ export function Icon({ name, className, ...props }: ComponentProps<'svg'> & { na
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
-      className={cn('size-5 shrink-0', className)}
+      className={cn('size-5 shrink-0', DIRECTIONAL.has(name) && 'rtl:-scale-x-100', className)}
       {...props}
     >
       <path d={paths[name]} />

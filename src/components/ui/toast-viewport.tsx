@@ -19,7 +19,7 @@ export default function ToastViewport({ toasts }: { toasts: readonly ToastMessag
           onOpenChange={(open) => {
             if (!open) dismissToast(t.id);
           }}
-          className={cn('relative grid gap-1 rounded-lg border p-4 pr-10 shadow-lg', variantClasses[t.variant])}
+          className={cn('relative grid gap-1 rounded-lg border p-4 pe-10 shadow-lg', variantClasses[t.variant])}
         >
           <ToastPrimitive.Title className="font-bold">{t.title}</ToastPrimitive.Title>
           {t.description ? (
@@ -27,13 +27,13 @@ export default function ToastViewport({ toasts }: { toasts: readonly ToastMessag
           ) : null}
           <ToastPrimitive.Close
             aria-label="Dismiss notification"
-            className="absolute top-2 right-2 grid size-8 place-items-center rounded-md focus-visible:outline-3 focus-visible:outline-current"
+            className="absolute top-2 end-2 grid size-8 place-items-center rounded-md focus-visible:outline-3 focus-visible:outline-current"
           >
             <span aria-hidden="true">×</span>
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+      <ToastPrimitive.Viewport className="fixed end-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
     </ToastPrimitive.Provider>
   );
 }

@@ -22,7 +22,7 @@ export function ErrorSummary({
       <h3 id="feedback-error-summary-title" className="font-bold text-emergency-dark">
         {feedbackPage.errorSummaryTitle}
       </h3>
-      <ul className="mt-2 list-disc space-y-1 pl-6">
+      <ul className="mt-2 list-disc space-y-1 ps-6">
         {errors.map((error) => (
           <li key={error.name}>
             <a

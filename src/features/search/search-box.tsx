@@ -190,10 +190,10 @@ export function SearchBox({ renderHelp }: { renderHelp?: (ctx: SearchHelpContext
         <span
           aria-hidden="true"
           data-slot="search-spinner"
-          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 animate-spin rounded-full border-2 border-brand-border border-t-brand"
+          className="pointer-events-none absolute top-1/2 start-3 size-5 -translate-y-1/2 animate-spin rounded-full border-2 border-brand-border border-t-brand"
         />
       ) : (
-        <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-ink-muted" />
+        <Icon name="search" className="pointer-events-none absolute top-1/2 start-3 -translate-y-1/2 text-ink-muted" />
       )}
       <input
         ref={inputRef}
@@ -216,7 +216,7 @@ export function SearchBox({ renderHelp }: { renderHelp?: (ctx: SearchHelpContext
         }}
         placeholder={copy.placeholder}
         className={cn(
-          'min-h-11 w-full rounded-lg border border-surface-line bg-surface pl-10 text-base',
+          'min-h-11 w-full rounded-lg border border-surface-line bg-surface ps-10 text-base',
           query ? 'pr-12' : 'pr-3',
         )}
       />
@@ -228,7 +228,7 @@ export function SearchBox({ renderHelp }: { renderHelp?: (ctx: SearchHelpContext
             reset();
             inputRef.current?.focus();
           }}
-          className="absolute top-0 right-0 flex size-11 items-center justify-center rounded-lg text-ink-muted hover:text-ink"
+          className="absolute top-0 end-0 flex size-11 items-center justify-center rounded-lg text-ink-muted hover:text-ink"
         >
           <Icon name="close" />
         </button>

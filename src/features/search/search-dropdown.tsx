@@ -53,7 +53,7 @@ export const SearchDropdown = memo(function SearchDropdown({
     <div
       id={popupId}
       data-query={query}
-      className="absolute inset-x-0 top-full z-40 mt-1 max-h-96 overflow-y-auto rounded-xl border border-surface-line bg-surface text-left shadow-lg"
+      className="absolute inset-x-0 top-full z-40 mt-1 max-h-96 overflow-y-auto rounded-xl border border-surface-line bg-surface text-start shadow-lg"
     >
       {results === null ? (
         <p className="p-4 text-sm text-ink-muted">{failed ? copy.noMatch(query) : copy.loading}</p>

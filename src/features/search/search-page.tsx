@@ -66,7 +66,10 @@ export function SearchPage() {
           {copy.inputLabel}
         </label>
         <div className="relative">
-          <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-ink-muted" />
+          <Icon
+            name="search"
+            className="pointer-events-none absolute top-1/2 start-3 -translate-y-1/2 text-ink-muted"
+          />
           <input
             id={inputId}
             type="search"
@@ -75,7 +78,7 @@ export function SearchPage() {
             placeholder={copy.placeholder}
             autoComplete="off"
             enterKeyHint="search"
-            className="min-h-12 w-full rounded-lg border border-surface-line bg-surface pr-3 pl-10 text-lg"
+            className="min-h-12 w-full rounded-lg border border-surface-line bg-surface pe-3 ps-10 text-lg"
           />
         </div>
       </form>

@@ -37,12 +37,6 @@ export const translateConfig = {
   pageLanguage: 'en',
   /** Our own limit: after this long on a weak signal the widget says it is unavailable instead of spinning. */
   timeoutMs: 15_000,
-  labels: {
-    idle: 'Translate',
-    loading: 'Loading...',
-    failed: 'Translation unavailable',
-    idleHint: 'Translate this page',
-  },
 } as const;
 
 /** Google's codes put a region in capitals (zh-CN); the spec writes them in lower case. */

@@ -1,6 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { chrome } from '@/content/locales/en/chrome';
+import { renderWithRouter as render } from '@/test/render';
 import { translateConfig } from './translate-config';
 
 // A plain stub rather than vi.fn: vitest reports a mock's rejected return value as an error of the test.
@@ -13,7 +15,7 @@ vi.mock('./load-translate', () => ({
   },
 }));
 const { TranslateWidget } = await import('./translate-widget');
-const { labels } = translateConfig;
+const labels = chrome.languageMenu;
 
 describe('TranslateWidget', () => {
   beforeEach(() => {
@@ -22,7 +24,7 @@ describe('TranslateWidget', () => {
 
   it('loads nothing until asked', () => {
     render(<TranslateWidget />);
-    expect(screen.getByRole('button', { name: labels.idle })).toBeEnabled();
+    expect(screen.getByRole('button', { name: labels.other })).toBeEnabled();
     expect(calls).toBe(0);
   });
 
@@ -30,7 +32,7 @@ describe('TranslateWidget', () => {
     let done: () => void = () => {};
     nextLoad = () => new Promise<void>((resolve) => (done = resolve));
     render(<TranslateWidget />);
-    await userEvent.click(screen.getByRole('button', { name: labels.idle }));
+    await userEvent.click(screen.getByRole('button', { name: labels.other }));
     expect(screen.getByRole('button', { name: labels.loading })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByTestId('translate-announcer')).toHaveTextContent(labels.loading);
     await act(async () => done());
@@ -42,9 +44,9 @@ describe('TranslateWidget', () => {
   it('shows the dimmed, labelled failed state when the script cannot load', async () => {
     nextLoad = () => Promise.reject(new Error('offline'));
     render(<TranslateWidget />);
-    await userEvent.click(screen.getByRole('button', { name: labels.idle }));
+    await userEvent.click(screen.getByRole('button', { name: labels.other }));
     const failed = await screen.findByRole('button', { name: labels.failed });
-    expect(failed).toHaveTextContent(labels.idle);
+    expect(failed).toHaveTextContent(labels.other);
     expect(failed).toHaveAttribute('aria-disabled', 'true');
     expect(failed).toHaveClass('opacity-50');
     expect(screen.getByTestId('translate-announcer')).toHaveTextContent(labels.failed);

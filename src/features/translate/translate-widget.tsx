@@ -1,18 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
+import { useChrome } from '@/lib/locale-content';
 import { loadTranslate } from './load-translate';
 import { translateConfig } from './translate-config';
 
 type Status = 'idle' | 'loading' | 'ready' | 'failed';
-const { labels, containerId } = translateConfig;
+const { containerId } = translateConfig;
 
 /**
- * The header's translate control (docs/requirements.md: loading, ready, failed). The external script loads when the
- * person asks for it, never with the page: it can't delay first paint, and where it can't load (offline, a
- * blocked host, no network here) only the person who tapped sees "Translation unavailable".
+ * The language menu's "Other languages (automatic translation)" control (docs/requirements.md: loading, ready,
+ * failed). The external script loads when the person asks for it, never with the page: it can't delay first
+ * paint, and where it can't load (offline, a blocked host, no network here) only the person who tapped sees
+ * "Translation unavailable".
  */
 export function TranslateWidget() {
+  const labels = useChrome().languageMenu;
   const [status, setStatus] = useState<Status>('idle');
   const container = useRef<HTMLDivElement>(null);
 
@@ -39,16 +42,16 @@ export function TranslateWidget() {
           onClick={start}
           aria-disabled={inactive || undefined}
           aria-label={status === 'failed' ? labels.failed : undefined}
-          title={status === 'failed' ? labels.failed : labels.idleHint}
+          title={status === 'failed' ? labels.failed : labels.otherHint}
           className={cn(
-            'inline-flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm font-semibold text-brand-dark',
+            'inline-flex min-h-11 w-full items-center gap-1 rounded-lg px-3 text-start text-sm font-semibold text-brand-dark',
             'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand',
             inactive ? 'cursor-default' : 'hover:bg-surface-sunken',
             status === 'failed' && 'opacity-50',
           )}
         >
           <Icon name="globe" />
-          {status === 'loading' ? labels.loading : labels.idle}
+          {status === 'loading' ? labels.loading : labels.other}
         </button>
       )}
       <div ref={container} id={containerId} className={status === 'ready' ? 'min-h-11' : 'hidden'} />

@@ -4,9 +4,9 @@
 //
 // Words in braces ({phone}, {name}, {place}, {date}, {range}, {language}) are filled in by the code: keep every
 // one of them in a translation, and write no phone number, price or date into the text itself. Route titles,
-// descriptions and breadcrumb names come from the route registry (src/config/routes.ts), so English has one
-// owner for them; a translation writes its own under `routes`.
-import { routeList, type RouteId } from '../../../config/routes.ts';
+// descriptions, breadcrumb names and tab labels come from the route registry (src/config/routes.ts), so English
+// has one owner for them; a translation writes its own under `routes` and `nav`.
+import { routeList, routes, type RouteId } from '../../../config/routes.ts';
 
 interface RouteWords {
   /** The page's <title> (the site name is added) and its one heading where the page uses it. */
@@ -21,17 +21,20 @@ const routeWords = Object.fromEntries(
   routeList.map(({ id, title, description, breadcrumb }) => [id, { title, description, breadcrumb }]),
 ) as Record<RouteId, RouteWords>;
 
+/** The routes that are primary tabs. */
+export type NavRouteId = {
+  [K in RouteId]: (typeof routes)[K] extends { nav: object } ? K : never;
+}[RouteId];
+
+const navWords = Object.fromEntries(routeList.flatMap(({ id, nav }) => (nav ? [[id, nav.label]] : []))) as Record<
+  NavRouteId,
+  string
+>;
+
 export const chrome = {
   routes: routeWords,
-  /** The primary tabs. */
-  nav: {
-    home: 'Home',
-    emergency: 'Emergency',
-    findHelp: 'Find Help',
-    dailyCare: 'Daily Care',
-    spayNeuter: 'Spay/Neuter',
-    surrender: 'Surrender',
-  },
+  /** The primary tabs' labels. */
+  nav: navWords,
   landmarks: { primary: 'Primary', breadcrumb: 'Breadcrumb', footer: 'Footer' },
   skipLink: 'Skip to main content',
   header: { free: 'FREE', home: 'Home' },
@@ -56,11 +59,12 @@ export const chrome = {
     disclaimer:
       'Educational information only — not veterinary advice. Always consult a licensed veterinarian about your cat’s health. In an emergency, call a 24/7 animal hospital now.',
   },
+  /** While a page's code loads: the three hubs say which page is coming. */
   loading: {
     page: 'Loading...',
-    emergency: 'Loading Emergency Information...',
-    findHelp: 'Loading Help Resources...',
-    dailyCare: 'Loading Daily Care Information...',
+    emergency: routes.emergency.loadingMessage,
+    findHelp: routes.findHelp.loadingMessage,
+    dailyCare: routes.dailyCare.loadingMessage,
   },
   offline: {
     notice:
@@ -79,6 +83,7 @@ export const chrome = {
   },
   back: 'Back',
   backToTop: 'Back to top',
+  /** The print button of the printable emergency sheet (/emergency). */
   print: 'Print',
   callAhead: {
     title: 'Call ahead on the way',
@@ -124,7 +129,9 @@ export const chrome = {
   /** The header's language menu (src/features/translate). */
   languageMenu: {
     button: 'Language',
+    /** Heading of the list of the site's own languages. */
     ours: 'Read this site in',
+    /** Under the list when some language has no version of this page: its link opens that language's home. */
     notTranslated: 'This page is not translated yet: the link opens the home page in that language.',
     other: 'Other languages (automatic translation)',
     otherHint: 'Loads Google’s translation of this page. It needs a signal, and the page is sent to Google.',
@@ -132,11 +139,11 @@ export const chrome = {
     failed: 'Translation unavailable',
   },
   /** On the English home, to a person whose browser prefers this language: written in this language. */
-  languageOffer: 'This guide is in English. Read it in English →',
+  languageOffer: 'Read this guide in English',
   /** On every translated page, in its language. */
   translationNotice: {
     title: 'About this translation',
-    body: 'Translated from the English guide on {date}. It has not yet been reviewed by a veterinary professional who speaks this language. The phone numbers and steps are the same as on the English page.',
+    body: 'Translated from the English guide on {date}. Not yet reviewed by a native-speaking veterinary professional. The phone numbers and the steps are the same as on the English page.',
     englishLink: 'Read the English page',
   },
 };

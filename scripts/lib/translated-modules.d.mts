@@ -1,0 +1,2 @@
+// Types for vite.config.ts and playwright.config.ts, which import translated-modules.mjs.
+export declare function translatedModuleList(root: string): string[];

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import {
+  alternatesFor,
+  hasPage,
+  languageLinks,
+  localePath,
+  localizedRouteForPath,
+  localizedRoutes,
+  localizeHref,
+  OTHER_LOCALES,
+  preferredLocale,
+  splitLocalePath,
+} from './locales';
+import { routes } from './routes';
+
+describe('locale paths', () => {
+  it.each([
+    ['en', '/emergency', '/emergency'],
+    ['en', '/', '/'],
+    ['es', '/', '/es'],
+    ['ar', '/emergency', '/ar/emergency'],
+    ['zh-hant', '/first-aid', '/zh-hant/first-aid'],
+  ] as const)('localePath(%s, %s) is %s', (locale, path, expected) => {
+    expect(localePath(locale, path)).toBe(expected);
+  });
+
+  it.each([
+    ['/ar/emergency', 'ar', '/emergency'],
+    ['/zh-hant/first-aid/', 'zh-hant', '/first-aid'],
+    ['/es', 'es', '/'],
+    ['/es/', 'es', '/'],
+    ['/emergency', 'en', '/emergency'],
+    ['/', 'en', '/'],
+    // Not a language: an English path that happens to start like one, or the English tag itself.
+    ['/esp', 'en', '/esp'],
+    ['/en/emergency', 'en', '/en/emergency'],
+  ] as const)('splitLocalePath(%s) is %s + %s', (pathname, locale, path) => {
+    expect(splitLocalePath(pathname)).toEqual({ locale, path });
+  });
+});
+
+describe('which pages exist', () => {
+  const modules = new Set(['es/home', 'es/emergency', 'ar/emergency', 'ar/chrome']);
+
+  it('needs the language to offer the route and every module its page reads', () => {
+    expect(hasPage('en', 'vets', modules)).toBe(true);
+    expect(hasPage('es', 'emergency', modules)).toBe(true);
+    expect(hasPage('ar', 'emergency', modules)).toBe(true);
+    expect(hasPage('ar', 'home', modules)).toBe(false); // not translated
+    expect(hasPage('es', 'breathing', modules)).toBe(false); // not translated
+    expect(hasPage('ko', 'emergency', modules)).toBe(false);
+  });
+
+  it('keeps a route whose page is not wired for translation English-only, even where a module exists', () => {
+    expect(hasPage('es', 'terms', new Set(['es/terms']))).toBe(false);
+  });
+
+  it('lists every translated page once, each under its own URL, with its language and route', () => {
+    const paths = localizedRoutes.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const { locale, route, path } of localizedRoutes) {
+      expect(hasPage(locale, route.id)).toBe(true);
+      expect(path).toBe(localePath(locale, route.path));
+      expect(localizedRouteForPath(path)).toEqual({ locale, route });
+    }
+  });
+
+  it('finds no page for a language that does not offer the route', () => {
+    expect(localizedRouteForPath('/ko/vets')).toBeUndefined();
+    expect(localizedRouteForPath('/vets')).toEqual({ locale: 'en', route: routes.vets });
+  });
+});
+
+describe('links between languages', () => {
+  const spanishEmergency = hasPage('es', 'emergency');
+
+  it('keeps a link in the page’s language where the target exists, with its query and hash', () => {
+    expect(localizeHref('en', '/emergency#poisoning')).toBe('/emergency#poisoning');
+    expect(localizeHref('es', '/emergency#poisoning')).toBe(
+      spanishEmergency ? '/es/emergency#poisoning' : '/emergency#poisoning',
+    );
+    expect(localizeHref('ko', '/vets?location=bronx')).toBe('/vets?location=bronx');
+    expect(localizeHref('es', 'https://example.org/emergency')).toBe('https://example.org/emergency');
+  });
+
+  it('gives every language a menu link: the same page, else its home', () => {
+    for (const link of languageLinks('vets')) {
+      expect(link.href).toBe(link.samePage ? localePath(link.locale, '/vets') : localePath(link.locale, '/'));
+    }
+    expect(languageLinks(undefined).every((l) => l.href === localePath(l.locale, '/'))).toBe(true);
+  });
+
+  it('lists a page’s alternates: English and each language that has it', () => {
+    const alternates = alternatesFor('emergency');
+    expect(alternates[0]).toEqual({ locale: 'en', path: '/emergency' });
+    expect(alternates.map((a) => a.locale)).toEqual(['en', ...OTHER_LOCALES.filter((l) => hasPage(l, 'emergency'))]);
+  });
+});
+
+describe('preferredLocale', () => {
+  it.each([
+    [['es-US', 'en'], 'es'],
+    [['en-US', 'es'], undefined],
+    [['zh-CN'], 'zh'],
+    [['zh-TW'], 'zh-hant'],
+    [['zh-Hant-HK'], 'zh-hant'],
+    [['fr-FR', 'ar-EG'], 'ar'],
+    [['ht'], 'ht'],
+    [['fr', 'de'], undefined],
+    [[], undefined],
+  ] as const)('%j → %s', (languages, expected) => {
+    expect(preferredLocale(languages)).toBe(expected);
+  });
+});

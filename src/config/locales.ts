@@ -1,0 +1,176 @@
+// Which page exists in which language, and the URL of each (docs/i18n.md). English is unprefixed; every other
+// language is `/<locale>/…`. A (language, route) pair exists when the route is offered in that language below
+// AND every content module its page reads is translated (src/content/locales/<locale>/<module>.ts exists): a
+// missing translation means the page is simply English-only in that language, never a half-English page.
+// It feeds the router, the prerender list, hreflang alternates, the sitemap, the link checker, the language menu
+// and the service worker's offline pages, as the route registry does (docs/conventions.md #3).
+import { LOCALES, RTL_LOCALES, type Locale } from '../content/locales/types';
+import { normalizePath, routeList, routes, type RouteId, type RouteMeta } from './routes';
+
+export type OtherLocale = Exclude<Locale, 'en'>;
+export const OTHER_LOCALES = LOCALES.filter((l): l is OtherLocale => l !== 'en');
+
+/** Each language's own name for itself, as the language menu and the home page's offer show it. */
+export const localeNames: Record<Locale, string> = {
+  en: 'English',
+  es: 'Español',
+  zh: '简体中文',
+  'zh-hant': '繁體中文',
+  ar: 'العربية',
+  bn: 'বাংলা',
+  ko: '한국어',
+  ht: 'Kreyòl ayisyen',
+  ur: 'اردو',
+};
+
+/** The pages a frightened owner needs first, offered in every language (issue 35, "the emergency core"). */
+const EMERGENCY_CORE: readonly RouteId[] = ['home', 'emergency', 'breathing', 'firstAid'];
+
+/** The routes each language offers. Adding a route to a language is one entry here (and its translation). */
+export const offeredRoutes: Record<OtherLocale, readonly RouteId[]> = {
+  es: routeList.map((r) => r.id),
+  zh: EMERGENCY_CORE,
+  'zh-hant': EMERGENCY_CORE,
+  ar: EMERGENCY_CORE,
+  bn: EMERGENCY_CORE,
+  ko: EMERGENCY_CORE,
+  ht: EMERGENCY_CORE,
+  ur: EMERGENCY_CORE,
+};
+
+/**
+ * The content modules (src/content/pages/<name>.ts) each route's page reads through the locale accessor
+ * (src/lib/locale-content.ts). A route not listed reads its English modules directly, so it is English-only
+ * until its page is wired to read them per language.
+ */
+export const routeContentModules: Partial<Record<RouteId, readonly string[]>> = {
+  home: ['home'],
+  emergency: ['emergency'],
+  breathing: ['breathing'],
+  firstAid: ['first-aid'],
+};
+
+/** Date each language's translations were written from the English guide (shown in its translation notice). */
+export const translatedOn: Record<OtherLocale, string> = {
+  es: '2026-11-28',
+  zh: '2026-11-28',
+  'zh-hant': '2026-11-28',
+  ar: '2026-11-28',
+  bn: '2026-11-28',
+  ko: '2026-11-28',
+  ht: '2026-11-28',
+  ur: '2026-11-28',
+};
+
+/**
+ * "<locale>/<module>" for every translated module present, e.g. "es/emergency", "ar/chrome": listed from the
+ * files at build time (scripts/lib/translated-modules.mjs), so no loader is needed to know it.
+ */
+export const translatedModules: ReadonlySet<string> = new Set(
+  // Outside a Vite build (vite.config.ts itself) there is no list: no language has any page.
+  typeof __TRANSLATED_MODULES__ === 'undefined' ? [] : __TRANSLATED_MODULES__,
+);
+
+/** The service worker's cache of the pages of the language last used (vite.config.ts, src/app/register-sw.ts). */
+export const LOCALE_PAGES_CACHE = 'locale-pages';
+
+/** A URL of a page in another language, for the service worker's routing (it sees full URLs). */
+export const localePageUrl = new RegExp(`^https?://[^/]+/(?:${OTHER_LOCALES.join('|')})(?:/|$)`);
+
+/** The emergency pages a language keeps offline once someone has used it: those of the core it has. */
+export function offlinePagesFor(locale: OtherLocale): string[] {
+  return EMERGENCY_CORE.filter((id) => hasPage(locale, id)).map((id) => localePath(locale, routes[id].path));
+}
+
+export const isRtl = (locale: Locale): boolean => RTL_LOCALES.includes(locale);
+
+const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
+
+/** The URL of a site path in a language: ('es', '/emergency') → '/es/emergency'; ('es', '/') → '/es'. */
+export function localePath(locale: Locale, path: string): string {
+  if (locale === 'en') return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}
+
+/** The language of a URL path and the path without its prefix: '/ar/emergency' → ar, '/emergency'. */
+export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
+  const path = normalizePath(pathname);
+  const [, first = '', ...rest] = path.split('/');
+  if (first === 'en' || !isLocale(first)) return { locale: 'en', path };
+  return { locale: first, path: `/${rest.join('/')}` };
+}
+
+/** Whether a route has its page in a language, given which translated modules exist. */
+export function hasPage(locale: Locale, routeId: RouteId, modules: ReadonlySet<string> = translatedModules): boolean {
+  if (locale === 'en') return true;
+  const needs = routeContentModules[routeId];
+  return (
+    needs !== undefined &&
+    offeredRoutes[locale].includes(routeId) &&
+    needs.every((module) => modules.has(`${locale}/${module}`))
+  );
+}
+
+export interface LocalizedRoute {
+  locale: OtherLocale;
+  route: RouteMeta;
+  /** Its URL: /es/emergency. */
+  path: string;
+}
+
+/** Every translated page of the site, language by language. */
+export const localizedRoutes: readonly LocalizedRoute[] = OTHER_LOCALES.flatMap((locale) =>
+  routeList
+    .filter((route) => hasPage(locale, route.id))
+    .map((route) => ({ locale, route, path: localePath(locale, route.path) })),
+);
+
+/** The route and language of a URL path, for a page of the registry in a language that has it. */
+export function localizedRouteForPath(pathname: string): { locale: Locale; route: RouteMeta } | undefined {
+  const { locale, path } = splitLocalePath(pathname);
+  const route = routeList.find((r) => r.path === path);
+  return route && hasPage(locale, route.id) ? { locale, route } : undefined;
+}
+
+/**
+ * Where a link to an English site path goes from a page in `locale`: the same page in that language when it
+ * exists, else the English page. The hash and query are kept.
+ */
+export function localizeHref(locale: Locale, href: string): string {
+  if (locale === 'en' || !href.startsWith('/')) return href;
+  const [, path = '/', rest = ''] = /^([^?#]*)(.*)$/.exec(href) ?? [];
+  const route = routeList.find((r) => r.path === normalizePath(path));
+  return route && hasPage(locale, route.id) ? localePath(locale, route.path) + rest : href;
+}
+
+/** Each language's version of a route for the language menu: the same page, or that language's home. */
+export function languageLinks(routeId: RouteId | undefined): { locale: Locale; href: string; samePage: boolean }[] {
+  return LOCALES.map((locale) => {
+    const samePage = routeId !== undefined && hasPage(locale, routeId);
+    return { locale, samePage, href: localePath(locale, samePage ? routes[routeId].path : '/') };
+  });
+}
+
+/** The languages a route exists in, with their URLs (hreflang alternates, the sitemap). */
+export function alternatesFor(routeId: RouteId): { locale: Locale; path: string }[] {
+  return LOCALES.filter((locale) => hasPage(locale, routeId)).map((locale) => ({
+    locale,
+    path: localePath(locale, routes[routeId].path),
+  }));
+}
+
+/**
+ * The first of the browser's preferred languages (navigator.languages) the site has, other than English;
+ * undefined when English comes first or none matches. zh-TW, zh-HK and zh-Hant read Traditional Chinese.
+ */
+export function preferredLocale(languages: readonly string[]): OtherLocale | undefined {
+  for (const tag of languages) {
+    const lower = tag.toLowerCase();
+    const [language] = lower.split('-');
+    if (language === 'en') return undefined;
+    if (language === 'zh') return /-(hant|tw|hk|mo)\b/.test(lower) ? 'zh-hant' : 'zh';
+    const match = OTHER_LOCALES.find((l) => l === language);
+    if (match) return match;
+  }
+  return undefined;
+}

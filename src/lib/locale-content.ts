@@ -1,0 +1,71 @@
+// The locale-aware accessor pages and the layout read their words through (docs/i18n.md). A page in another
+// language loads its language's chrome and content modules before it renders (the router, the prerenderer and
+// the entry script all wait for loadLocale), so the accessors read them synchronously; anything not translated
+// reads the English module. Ids, anchors, icons and routes of a translation are the English ones (the parity
+// test, src/content/locales/parity.test.ts), so a translation is used with the English module's types.
+import { useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router-dom';
+import { localizeHref, splitLocalePath, translatedModules } from '@/config/locales';
+import { chrome as englishChrome } from '@/content/locales/en/chrome';
+import type { Locale } from '@/content/locales/types';
+
+type Module = Record<string, unknown>;
+export type Chrome = typeof englishChrome;
+
+const loaded = new Map<string, Module>();
+const listeners = new Set<() => void>();
+let version = 0;
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+const getVersion = () => version;
+
+/** Loads a language's chrome and the given content modules (those it has); English needs nothing. */
+export async function loadLocale(locale: Locale, modules: readonly string[] = []): Promise<void> {
+  if (locale === 'en') return;
+  const keys = ['chrome', ...modules]
+    .map((module) => `${locale}/${module}`)
+    .filter((key) => translatedModules.has(key) && !loaded.has(key));
+  if (keys.length === 0) return;
+  const { loadTranslation } = await import('./locale-loaders');
+  const modulesLoaded = await Promise.all(keys.map(loadTranslation));
+  keys.forEach((key, i) => loaded.set(key, modulesLoaded[i] as Module));
+  version += 1;
+  listeners.forEach((listener) => listener());
+}
+
+/** The language of the page on screen, from its URL. */
+export function useLocale(): Locale {
+  return splitLocalePath(useLocation().pathname).locale;
+}
+
+/** A language's chrome once loaded (loadLocale), else the English. */
+export function chromeFor(locale: Locale): Chrome {
+  return (loaded.get(`${locale}/chrome`)?.chrome as Chrome | undefined) ?? englishChrome;
+}
+
+/** The chrome's words in the page's language (English until, or unless, that language has them). */
+export function useChrome(): Chrome {
+  const locale = useLocale();
+  useSyncExternalStore(subscribe, getVersion, getVersion);
+  return chromeFor(locale);
+}
+
+/**
+ * Exports of a page's content module in the page's language: `usePageContent('emergency', { emergencyPage })`
+ * gives the translated `emergencyPage` on /es/emergency, the English one where there is no translation.
+ */
+export function usePageContent<T extends object>(module: string, english: T): T {
+  const locale = useLocale();
+  useSyncExternalStore(subscribe, getVersion, getVersion);
+  const translation = loaded.get(`${locale}/${module}`);
+  return translation ? { ...english, ...translation } : english;
+}
+
+/** Turns a link to an English site path into one to the same page in the page's language, where it has one. */
+export function useLocalizeHref(): (href: string) => string {
+  const locale = useLocale();
+  return (href) => localizeHref(locale, href);
+}
