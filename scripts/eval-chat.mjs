@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run eval:chat`: the triage evaluation (eval/triage: development.json, the half the lexicon is tuned on, and
-// held-back.json, never tuned on) and the older question set in scripts/chat-questions.json, all sent to the real
+// held-back.json, never tuned on) and the older question set in eval/chat/questions.json, all sent to the real
 // chat-assistant function (started here under Deno, as `npm start` does). For each half it prints recall per red
 // flag, overall emergency recall, the false-alarm rate, urgent-vs-routine accuracy and whether the expected guide
 // is the first one linked, then every failing case of the development half with its reason (the held-back half's
@@ -27,7 +27,7 @@ const halves = languagesOnly
       { name: 'dev', ...readJson('eval/triage/development.json') },
       ...(devOnly ? [] : [{ name: 'held-out', ...readJson('eval/triage/held-back.json') }]),
     ];
-const older = languagesOnly ? [] : readJson('scripts/chat-questions.json').questions;
+const older = languagesOnly ? [] : readJson('eval/chat/questions.json').questions;
 // The assistant in the person's language (issue 35): a dev and a held-back set per language, written blind
 // (eval/chat-languages/README.md). The held-back sets' failing cases are never listed, only their figures.
 const languageDir = join(root, 'eval/chat-languages');
@@ -36,10 +36,10 @@ const languageSets = readdirSync(languageDir)
   .filter((m) => m && (m[2] === 'dev' || !devOnly))
   .map(([file, locale, half]) => ({ locale, half, cases: readJson(`eval/chat-languages/${file}`).cases }))
   .sort((a, b) => a.locale.localeCompare(b.locale) || a.half.localeCompare(b.half));
-// A second blind check: the search evaluation's held-out questions (scripts/search-eval/held-out.json, written by
+// A second blind check: the search evaluation's held-out questions (eval/search/held-back.json, written by
 // someone who had read neither the search nor the triage rules, and never tuned on), sent as chat messages. They
 // say only whether each is an emergency, so this measures emergency recall and false alarms, nothing else.
-const searchHeldOut = devOnly || languagesOnly ? [] : readJson('scripts/search-eval/held-out.json').questions;
+const searchHeldOut = devOnly || languagesOnly ? [] : readJson('eval/search/held-back.json').questions;
 const showHeldOut = process.argv.includes('--show-held-out');
 const PORT = Number(process.env.EVAL_CHAT_PORT ?? 54398);
 
@@ -282,7 +282,7 @@ const redirects = olderRows.filter((r) => r.redirect);
 const olderUnsafe = olderRows.filter((r) => r.got.unsafe.length > 0);
 const olderEmergencies = olderRows.filter((r) => r.emergency);
 if (!languagesOnly) {
-  console.log(`\n=== scripts/chat-questions.json: ${olderRows.length} questions ===`);
+  console.log(`\n=== eval/chat/questions.json: ${olderRows.length} questions ===`);
   console.log(
     `emergency recall: ${olderEmergencies.filter((r) => r.got.emergency && r.got.callFirst).length}/${olderEmergencies.length}`,
   );
@@ -298,7 +298,7 @@ const searchEmergencies = searchRows.filter((r) => r.emergency === true);
 const searchOthers = searchRows.filter((r) => r.emergency !== true);
 const searchUnsafe = searchRows.filter((r) => r.got.unsafe.length > 0);
 if (!devOnly && !languagesOnly) {
-  console.log(`\n=== scripts/search-eval/held-out.json as chat messages: ${searchRows.length} questions ===`);
+  console.log(`\n=== eval/search/held-back.json as chat messages: ${searchRows.length} questions ===`);
   console.log(
     `emergency recall: ${searchEmergencies.filter((r) => r.got.emergency && r.got.callFirst).length}/${searchEmergencies.length}`,
   );

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Search and assistant evaluation on natural questions (scripts/search-eval/*.json): for the site search and for
+// Search and assistant evaluation on natural questions (eval/search/development.json and held-back.json): for the site search and for
 // the no-key assistant, on the development half and the held-out half —
 //   first:     the right section is the first result (search) or the first source (assistant);
 //   top 3:     the right section is among the first three;
@@ -17,11 +17,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 
-const here = join(dirname(fileURLToPath(import.meta.url)), 'search-eval');
+const here = join(dirname(fileURLToPath(import.meta.url)), '..', 'eval', 'search');
 // `--dev`: the development half only, for tuning without seeing any held-back figure.
+// The table's half names, and the file each is read from.
+const FILES = { dev: 'development', 'held-out': 'held-back' };
 const halves = (process.argv.includes('--dev') ? ['dev'] : ['dev', 'held-out']).map((name) => ({
   name,
-  ...JSON.parse(readFileSync(join(here, `${name}.json`), 'utf8')),
+  ...JSON.parse(readFileSync(join(here, `${FILES[name]}.json`), 'utf8')),
 }));
 const TARGETS = { first: 0.85, top3: 0.95, emergency: 0.03 };
 const showMisses = process.argv.includes('--misses');

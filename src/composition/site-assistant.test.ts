@@ -1,7 +1,7 @@
 import { spayNeuterFigures } from '../content/pages/spay-neuter.ts';
 import { assistant, passageSearch, siteFacts, sitePassages } from './site-assistant.ts';
-import { readerTrainingSet } from './section-reader-training.ts';
-import sectionModel from './section-reader-model.json' with { type: 'json' };
+import { readerTrainingSet } from '../../scripts/lib/section-reader-training.ts';
+import sectionModel from '../generated/models/section-reader-model.json' with { type: 'json' };
 import { CHAT_DISCLAIMER, CHAT_GREETING, RELATED_LEAD, TOPIC_LEAD } from '../core/chat-copy.ts';
 import { checkReply } from '../core/safety.ts';
 

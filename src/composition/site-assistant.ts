@@ -32,7 +32,7 @@ import { triage, triageFeatures } from '../core/triage/index.ts';
 import type { HistoryTurn, TriageOptions } from '../core/triage/types.ts';
 import type { LearnedModel } from '../core/triage/learned.ts';
 import triageModel from '../generated/models/triage-model.json' with { type: 'json' };
-import sectionModel from './section-reader-model.json' with { type: 'json' };
+import sectionModel from '../generated/models/section-reader-model.json' with { type: 'json' };
 import { DESCRIBED_EMERGENCY, RED_FLAGS } from './red-flags.ts';
 import { createSiteSearch } from './site-search.ts';
 import { pageOf } from '../core/search/links.ts';

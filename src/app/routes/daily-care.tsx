@@ -7,17 +7,14 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
 import { routes } from '@/config/routes';
-import { dailyCarePage, type GuideLink } from '@/content/pages/daily-care';
+import { dailyCarePage } from '@/content/pages/daily-care';
 import { preventiveHealthPage } from '@/content/pages/preventive-health';
 import { pendingProposals, rulesInForce } from '@/content/regulations';
+import { guideLink, tabLink } from '@/config/guide-link';
+import { TextLink } from '@/components/content/text-link';
 
 const { sickSigns, litter, shopSafety, legal } = dailyCarePage;
 const warning = preventiveHealthPage.warning;
-
-function guideHref(guide: Pick<GuideLink, 'route' | 'tab'>): string {
-  const path = routes[guide.route].path;
-  return guide.tab ? `${path}?tab=${guide.tab}` : path;
-}
 
 // The Daily Care hub (docs/requirements.md): links to the four guides and the #sick-signs, #litter, #shop-safety and
 // #legal sections other pages deep-link to. Title, meta, keywords and JSON-LD come from the registry via the layout.
@@ -31,7 +28,7 @@ export default function DailyCarePage() {
           {dailyCarePage.guides.map((guide) => (
             <li key={guide.route}>
               <Link
-                to={guideHref(guide)}
+                to={guideLink(guide.route)}
                 className="block h-full rounded-xl focus-visible:outline-3 focus-visible:outline-brand"
               >
                 <Card className="flex h-full items-start justify-between gap-3 hover:border-brand-border">
@@ -56,12 +53,7 @@ export default function DailyCarePage() {
         />
         <CareCard title={sickSigns.earlyTitle}>
           <BulletList items={warning.early} />
-          <Link
-            to={guideHref({ route: 'preventiveHealth', tab: 'warning' })}
-            className="font-semibold text-brand-dark underline"
-          >
-            {sickSigns.moreLabel}
-          </Link>
+          <TextLink to={tabLink('preventiveHealth', 'warning')}>{sickSigns.moreLabel}</TextLink>
         </CareCard>
       </Section>
 

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { Callout } from '@/components/content/callout';
 import { PhoneLink } from '@/components/content/phone-link';
 import { BulletList, Section } from '@/components/content/section';
@@ -11,6 +10,8 @@ import { emergencyContact } from '@/content/contacts';
 import { rehomingPage as page } from '@/content/pages/rehoming';
 import { citywideRescues, REHOMING_BOROUGHS, rescuesInBorough } from '@/content/rescues';
 import { accGeneralLine, cityHelpLines } from '@/content/shelters';
+import { tabLink } from '@/config/guide-link';
+import { TextLink } from '@/components/content/text-link';
 
 function BoroughPanel({ borough }: { borough: (typeof REHOMING_BOROUGHS)[number] }) {
   const organisations = rescuesInBorough(borough.borough);
@@ -64,17 +65,13 @@ export default function RehomingPage() {
             <li key={step}>{step}</li>
           ))}
         </ol>
-        <Link to={routes.surrender.path} className="font-semibold text-brand-dark underline">
-          {page.process.linkLabel}
-        </Link>
+        <TextLink to={routes.surrender.path}>{page.process.linkLabel}</TextLink>
       </Section>
 
       <Section id="self-rehoming" title={page.selfRehoming.title}>
         <BulletList items={page.selfRehoming.items} />
         <Callout title={page.selfRehoming.fee} />
-        <Link to={`${routes.surrender.path}?tab=safety`} className="font-semibold text-brand-dark underline">
-          {page.selfRehoming.safetyLinkLabel}
-        </Link>
+        <TextLink to={tabLink('surrender', 'safety')}>{page.selfRehoming.safetyLinkLabel}</TextLink>
       </Section>
 
       <Section id="emergency-contacts" title={page.emergency.title} intro={page.emergency.intro}>

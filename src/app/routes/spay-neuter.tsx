@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { TextLink } from '@/components/content/text-link';
 import { Callout } from '@/components/content/callout';
 import { PhoneLink } from '@/components/content/phone-link';
 import { BulletList, Section } from '@/components/content/section';
@@ -77,12 +77,9 @@ export default function SpayNeuterPage() {
               <Card className="flex h-full flex-col gap-2">
                 <CardTitle>{l.title}</CardTitle>
                 <p className="text-sm text-ink-muted">{l.body}</p>
-                <Link
-                  to={routes[l.route].path}
-                  className="mt-auto inline-flex min-h-11 items-center font-semibold text-brand-dark underline"
-                >
+                <TextLink to={routes[l.route].path} className="mt-auto inline-flex min-h-11 items-center">
                   {l.linkLabel}
-                </Link>
+                </TextLink>
               </Card>
             </li>
           ))}

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { Callout } from '@/components/content/callout';
 import { PhoneLink } from '@/components/content/phone-link';
 import { BulletList, Section } from '@/components/content/section';
@@ -16,6 +15,7 @@ import {
 } from '@/content/pages/surrender';
 import { fosterNetworks, tnrPrograms, type RescueOrganisation } from '@/content/rescues';
 import { accCareCenters, accGeneralLine, cityHelpLines, otherShelters } from '@/content/shelters';
+import { TextLink } from '@/components/content/text-link';
 
 // Which sourced groups each alternative lists (rehoming networks link to the by-borough page instead).
 const alternativeOrganisations: Record<AlternativeOption['id'], readonly RescueOrganisation[]> = {
@@ -63,9 +63,7 @@ function AlternativesPanel() {
           organisationsLabel={a.organisationsLabel}
         />
       ))}
-      <Link to={routes.rehoming.path} className="font-semibold text-brand-dark underline">
-        {routes.rehoming.title}
-      </Link>
+      <TextLink to={routes.rehoming.path}>{routes.rehoming.title}</TextLink>
     </Section>
   );
 }

@@ -1,10 +1,10 @@
-import { Link } from 'react-router-dom';
 import { EducationalBanner } from '@/components/content/educational-banner';
 import { BulletList, Section } from '@/components/content/section';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card } from '@/components/ui/card';
 import { routes } from '@/config/routes';
 import { rescueGuideSections, workingWithRescuesPage as page } from '@/content/pages/working-with-rescues';
+import { TextLink } from '@/components/content/text-link';
 
 const related = [routes.rehoming, routes.spayNeuter, routes.surrender] as const;
 
@@ -25,9 +25,9 @@ export default function WorkingWithRescuesPage() {
         <ul className="flex flex-wrap gap-x-6 gap-y-2">
           {related.map((r) => (
             <li key={r.id}>
-              <Link to={r.path} className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline">
+              <TextLink to={r.path} className="inline-flex min-h-11 items-center">
                 {r.title}
-              </Link>
+              </TextLink>
             </li>
           ))}
         </ul>

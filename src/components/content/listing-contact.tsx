@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon';
 import { routes } from '@/config/routes';
 import { fill } from '@/content/locales/fill';
@@ -6,6 +5,7 @@ import { formatConfirmedDate, isOutOfDate, phoneDisplay, type Resource } from '@
 import { useChrome, useLocalizeHref } from '@/lib/locale-content';
 import { ExternalLink } from './external-link';
 import { PhoneLink } from './phone-link';
+import { TextLink } from '@/components/content/text-link';
 
 /** A maps search for an address (opens in a new tab; no coordinates or API key needed). */
 export function directionsHref(address: string): string {
@@ -83,12 +83,9 @@ export function ListingChecked({ resource }: { resource: Resource }) {
           {words.outOfDate}
         </span>
       ) : null}
-      <Link
-        to={localize(reportWrongInfoHref(resource))}
-        className="font-semibold text-brand-dark underline print:hidden"
-      >
+      <TextLink to={localize(reportWrongInfoHref(resource))} className="print:hidden">
         {words.reportWrongInfo}
-      </Link>
+      </TextLink>
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { Callout } from '@/components/content/callout';
 import { BulletList, Section } from '@/components/content/section';
 import { HospitalTable } from '@/components/content/hospital-table';
@@ -28,6 +28,7 @@ import {
 import { NearMePanel } from './near-me-panel';
 import { useNearMe } from './use-near-me';
 import { VetFilterForm } from './vet-filter-form';
+import { TextLink } from '@/components/content/text-link';
 
 function distanceLabels(list: readonly Placed<VetClinic>[]): Map<string, string> {
   return new Map(
@@ -140,9 +141,7 @@ export function VetDirectory() {
 
       <Section id={vetsPage.tips.id} title={vetsPage.tips.title}>
         <BulletList items={vetsPage.tips.items} />
-        <Link to={routes.financialAssistance.path} className="font-semibold text-brand-dark underline">
-          {vetsPage.tips.financialLink}
-        </Link>
+        <TextLink to={routes.financialAssistance.path}>{vetsPage.tips.financialLink}</TextLink>
       </Section>
       <Section id={vetsPage.lastVerified.id} title={vetsPage.lastVerified.title}>
         <p className="max-w-prose">{vetsPage.lastVerified.body}</p>
