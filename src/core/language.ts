@@ -36,7 +36,9 @@ const SIMPLIFIED =
 /** Common words of each Latin-script language, folded (lower case, no accents). */
 const LATIN_WORDS: Record<'en' | 'es' | 'ht' | 'ar' | 'ur' | 'bn' | 'fr' | 'pl', ReadonlySet<string>> = {
   en: new Set(
-    'the my is a and cat he she it his her to of in on at not can what how i you has was have do does im its now'.split(' '),
+    'the my is a and cat he she it his her to of in on at not can what how i you has was have do does im its now'.split(
+      ' ',
+    ),
   ),
   es: new Set(
     'el los las que y mi es esta gato gata se lo le con por para una del al hace tiene puede muy pero como cuanto donde hay ya no un la de sangre vomita vomito come comio respira orina gatito gatita veterinario ayuda hola puedo cuesta dias cuando porque xq pq nada mucho perro caja arena comida pulgas boca'.split(
