@@ -44,6 +44,7 @@ export const pageNamesEs: Readonly<Record<string, string>> = {
   '/find-help': 'Buscar ayuda',
   '/vets': 'Veterinarios',
   '/financial-assistance': 'Ayuda para pagar',
+  '/community-cats': 'Un gato afuera de su tienda',
   '/rehoming': 'Buscarle un nuevo hogar',
   '/surrender': 'Entregar un gato',
   '/working-with-rescues': 'Trabajar con rescatistas',
