@@ -45,6 +45,12 @@ try {
     ...RED_FLAGS.filter((r) => r.level === 'emergency').map((r) => r.guide.path),
   ]);
   const { pageOf } = await server.ssrLoadModule('/src/core/search/links.ts');
+  // A Spanish question is answered with the Spanish page (/es/spay-neuter#costs, issue 35): the same section.
+  const { splitLocalePath } = await server.ssrLoadModule('/src/config/locales.ts');
+  const unprefixed = (path) => {
+    const [pathname, rest = ''] = path.split(/(?=[?#])/);
+    return splitLocalePath(pathname).path + rest;
+  };
   const searchRight = (path, expect) =>
     expect.includes(path) || (!/[?#]/.test(path) && expect.some((e) => pageOf(e) === path));
 
@@ -67,7 +73,7 @@ try {
           showsEmergency = results.some((r) => r.urgency === 'emergency');
         } else {
           const answer = assistant.compose(q);
-          paths = answer.sources.map((s) => s.path);
+          paths = answer.sources.map((s) => unprefixed(s.path));
           showsEmergency = answer.emergency || paths.some((p) => emergencyPaths.has(p));
         }
         const emergencySubject = expect.some((e) => emergencyPaths.has(e) || emergencyPaths.has(pageOf(e)));
