@@ -28,7 +28,7 @@ const halves = languagesOnly
       ...(devOnly ? [] : [{ name: 'held-out', ...readJson('eval/triage/held-back.json') }]),
     ];
 const older = languagesOnly ? [] : readJson('eval/chat/questions.json').questions;
-// The assistant in the person's language (issue 35): a dev and a held-back set per language, written blind
+// The assistant in the person's language (docs/assistant-languages.md): a dev and a held-back set per language, written blind
 // (eval/chat-languages/README.md). The held-back sets' failing cases are never listed, only their figures.
 const languageDir = join(root, 'eval/chat-languages');
 const languageSets = readdirSync(languageDir)

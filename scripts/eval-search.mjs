@@ -45,7 +45,7 @@ try {
     ...RED_FLAGS.filter((r) => r.level === 'emergency').map((r) => r.guide.path),
   ]);
   const { pageOf } = await server.ssrLoadModule('/src/core/search/links.ts');
-  // A Spanish question is answered with the Spanish page (/es/spay-neuter#costs, issue 35): the same section.
+  // A Spanish question is answered with the Spanish page (/es/spay-neuter#costs, docs/assistant-languages.md): the same section.
   const { splitLocalePath } = await server.ssrLoadModule('/src/config/locales.ts');
   const unprefixed = (path) => {
     const [pathname, rest = ''] = path.split(/(?=[?#])/);

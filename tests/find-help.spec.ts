@@ -61,7 +61,7 @@ test.describe('/find-help hub', () => {
 });
 
 test.describe('/financial-assistance', () => {
-  test('shows every section the spec and issue 38 list, each linked from the jump list', async ({ page }) => {
+  test('shows every section the spec lists, each linked from the jump list', async ({ page }) => {
     await page.goto(routes.financialAssistance.path);
     const required = [
       'help-paying',

@@ -66,7 +66,7 @@ describe('the site assistant (no model)', () => {
     expect(assistant.compose('que hago si algun dia se traga un hilo').urgency).toBe('routine');
   });
 
-  // KNOWN REGRESSION (issue 38): the section reader retrained with the community-cats guide and questions now
+  // KNOWN REGRESSION (2026-11-28): the section reader retrained with the community-cats guide and questions now
   // links feeding portions first for this "what if". Marked as failing so the fix (tuning the section reader)
   // turns this test red and the marker goes with it.
   it.fails(

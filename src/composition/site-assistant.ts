@@ -157,7 +157,7 @@ export const sectionReaderFeatures = (message: string): string[] =>
   });
 
 /**
- * The translated pages the chat may link (issue 35): every route in Spanish, and the emergency core — home,
+ * The translated pages the chat may link (docs/assistant-languages.md): every route in Spanish, and the emergency core — home,
  * /emergency, /breathing, /first-aid — in the seven other languages. The checker (/check) is linked only once a
  * language's checker is in this list, so no answer links a page that doesn't exist. When the route registry
  * (src/config/routes.ts) lists translated routes, this list is to be read from it.

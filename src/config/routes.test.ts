@@ -10,7 +10,7 @@ import {
 } from './routes';
 
 describe('route registry', () => {
-  it('holds every route of the spec route table and issue 38’s guide, each path once', () => {
+  it('holds every route of the spec route table and the community-cats guide, each path once', () => {
     const paths = routeList.map((r) => r.path).sort();
     expect(paths).toEqual(
       [

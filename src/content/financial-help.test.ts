@@ -10,7 +10,7 @@ import { listingWording, phoneDisplay } from './resources';
 const allIds = (id: string) => financialSections.find((s) => s.id === id)?.entries.map((e) => e.resource.id) ?? [];
 
 describe('financial help sections', () => {
-  it('groups the help by need, in the sections the spec and issue 38 list, each with entries', () => {
+  it('groups the help by need, in the sections the spec lists, each with entries', () => {
     expect(financialSections.map((s) => s.id)).toEqual([
       'help-paying',
       'low-cost-clinics',

@@ -9,7 +9,7 @@ import { mustFindResource, withDialablePhone } from './org-lookup.ts';
 import type { Resource } from './resource-schema.ts';
 import { listingWording } from './resources.ts';
 
-// The help behind /financial-assistance, grouped by what a person needs (the spec's sections, issue 38), from the
+// The help behind /financial-assistance, grouped by what a person needs (the spec's sections, docs/requirements.md), from the
 // sourced data only:
 // - help paying a vet bill now: payment plans, credit and the hospitals' own funds, used at the vet's desk;
 // - free and low-cost clinics: low-cost-clinics.json;

@@ -1,4 +1,4 @@
-// Parity of every translation with its English source (issue 35, docs/i18n.md): a translation may change words,
+// Parity of every translation with its English source (docs/i18n.md): a translation may change words,
 // never facts. For each translated module and each string in it, every run of digits in the English (phone
 // numbers, prices, temperatures, durations, counts) appears in the translation, and every phone number keeps its
 // Western digits; lists have the same length (a first-aid topic's steps, warnings and when-to-call items);

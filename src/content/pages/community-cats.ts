@@ -1,4 +1,4 @@
-// Copy for /community-cats, "A cat outside your shop" (issue 38): the cat that isn't the shop's. Every step says
+// Copy for /community-cats, "A cat outside your shop" (docs/requirements.md): the cat that isn't the shop's. Every step says
 // which organisation's guide it comes from (`from`, a key of ../community-cats.ts, where each key is a sourced
 // record); the organisations' phones, emails and dates are shown from those records, never typed here.
 

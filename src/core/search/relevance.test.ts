@@ -104,7 +104,7 @@ describe("relevance on the site's search", () => {
 
   // Since the entry reader, the yearly budget (its description names checkups; the writers of the development
   // questions put checkup questions under preventive care) leads, and a checkup's price came second. KNOWN
-  // REGRESSION: the readers retrained with the community-cats questions (issue 38) put the preventive-health page
+  // REGRESSION: the readers retrained with the community-cats questions (2026-11-28) put the preventive-health page
   // second and the price third. Marked as failing so the fix (tuning the entry reader) turns this test red and
   // the marker is removed with it.
   it.fails('shows what a vet visit costs among the first two for "how much is a checkup"', () => {
