@@ -17,7 +17,7 @@ export const checkPage: Translated<typeof English> = {
       hint: 'إذا لم تكن متأكدًا، اضغط على الأقرب: الذهاب إلى الطبيب البيطري أسلم.',
       options: [
         { flag: 'breathing', icon: 'wind', text: 'تتنفس بصعوبة، أو تتنفس والفم مفتوح، أو تختنق' },
-        { flag: 'collapse', icon: 'emergency', text: 'انهارت، أو لا تستطيع الوقوف، أو يصعب أن تصحو' },
+        { flag: 'collapse', icon: 'emergency', text: 'انهارت، أو لا تستطيع الوقوف، أو يصعب إيقاظها' },
         {
           flag: 'seizure',
           icon: 'bolt',
@@ -67,7 +67,7 @@ export const checkPage: Translated<typeof English> = {
         { flag: 'not-eating', text: 'لم تأكل شيئًا منذ يوم أو أكثر' },
         { flag: 'eye-injury', text: 'عين مصابة: مغمضة بعد خربشة، أو يسيل منها شيء، أو فيها شيء عالق' },
         { flag: 'allergic', text: 'تورم في الوجه أو الشفتين أو الحلق' },
-        { flag: 'jaundice', text: 'اللثة أو الجلد أو بياض العينين لونه أصفر' },
+        { flag: 'jaundice', text: 'لون اللثة أو الجلد أو بياض العينين أصفر' },
         { flag: 'swollen-belly', text: 'بطن منتفخ وقاسٍ' },
       ],
       none: 'لا، لا شيء من هذا',
@@ -112,7 +112,7 @@ export const checkPage: Translated<typeof English> = {
           worseIf: ['breathing'],
         },
         { flag: 'eye-problem', text: 'عين ملتهبة، أو نصف مغمضة، أو تدمع', worseIf: ['eye-injury'] },
-        { flag: 'incision', text: 'جرح العملية أحمر، أو منتفخ، أو مبلول', worseIf: ['bleeding'] },
+        { flag: 'incision', text: 'جرح العملية أحمر، أو منتفخ، أو رطب', worseIf: ['bleeding'] },
         {
           flag: 'unwell',
           text: 'ليست على طبيعتها: تختبئ، أو تتألم عندما تلمسها، أو تشرب كثيرًا، أو نحفت، أو تسعل، أو أذناها تؤلمانها',
@@ -152,7 +152,7 @@ export const checkPage: Translated<typeof English> = {
         },
         {
           topic: 'checkup',
-          text: 'الأكل، أو الوزن، أو التطعيمات، أو فحص عادي',
+          text: 'الأكل، أو الوزن، أو التطعيمات، أو فحص دوري',
           guide: { title: 'التطعيمات والفحوص', path: '/preventive-health' },
         },
         {

@@ -14,7 +14,7 @@ export const checkPage: Translated<typeof English> = {
     {
       id: 'now',
       question: 'আপনার বিড়ালের কি এখন এগুলোর কোনোটা হচ্ছে?',
-      hint: 'নিশ্চিত না হলে সবচেয়ে কাছাকাছি উত্তরটায় ট্যাপ করুন: চলে যাওয়াই বেশি নিরাপদ।',
+      hint: 'নিশ্চিত না হলে সবচেয়ে কাছাকাছি উত্তরটায় ট্যাপ করুন: পশু ডাক্তারের কাছে যাওয়াই বেশি নিরাপদ।',
       options: [
         {
           flag: 'breathing',
@@ -102,7 +102,7 @@ export const checkPage: Translated<typeof English> = {
         },
         {
           flag: 'peeing-less',
-          text: 'কম প্রস্রাব করছে, বক্সের বাইরে করছে, বা প্রস্রাব গোলাপি বা তাতে রক্ত',
+          text: 'কম প্রস্রাব করছে, বক্সের বাইরে করছে, বা প্রস্রাব গোলাপি বা রক্তমেশানো',
           worseIf: ['urinary-blockage', 'no-urine'],
         },
         { flag: 'diarrhea', text: 'পাতলা পায়খানা (ডায়রিয়া)', worseIf: ['vomiting-blood', 'collapse'] },
@@ -125,7 +125,7 @@ export const checkPage: Translated<typeof English> = {
         },
         {
           flag: 'wound',
-          text: 'কামড়ের ক্ষত, কাটা যার রক্ত পড়া থেমে গেছে, একটা গোটা, বা ফোঁড়া (পুঁজভরা ফোলা)',
+          text: 'কামড়ের ক্ষত, কাটা জায়গা যার রক্ত পড়া থেমে গেছে, একটা গোটা, বা ফোঁড়া (পুঁজভরা ফোলা)',
           worseIf: ['bleeding'],
         },
         {

@@ -142,7 +142,7 @@ export const checkPage: Translated<typeof English> = {
         },
         {
           flag: 'eye-problem',
-          text: 'Yon je ki fè l mal, li kenbe l mwatye fèmen, oswa dlo ap koule ladan l',
+          text: 'Yon je ki fè l mal, li kenbe l mwatye fèmen, oswa je a ap kouri dlo',
           worseIf: ['eye-injury'],
         },
         {

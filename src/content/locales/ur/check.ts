@@ -32,7 +32,7 @@ export const checkPage: Translated<typeof English> = {
           text: 'دورہ (جھٹکے): کانپ رہی ہے یا جھٹکے لگ رہے ہیں اور آپ کو نہیں پہچانتی، ابھی یا پچھلے ایک دن میں',
         },
         { flag: 'bleeding', icon: 'bandage', text: 'خون بہہ رہا ہے جو دبانے سے بھی نہیں رکتا' },
-        { flag: 'hind-legs', icon: 'heart', text: 'اچانک پچھلی ٹانگیں گھسیٹ رہی ہے اور درد سے چلا رہی ہے' },
+        { flag: 'hind-legs', icon: 'heart', text: 'اچانک پچھلی ٹانگیں گھسیٹ رہی ہے اور درد سے چیخ رہی ہے' },
       ],
       none: 'نہیں، ان میں سے کچھ نہیں',
     },
@@ -82,7 +82,7 @@ export const checkPage: Translated<typeof English> = {
         { flag: 'not-eating', text: 'ایک دن یا زیادہ سے کچھ نہیں کھایا' },
         {
           flag: 'eye-injury',
-          text: 'آنکھ پر چوٹ: پنجہ لگنے کے بعد بند رکھتی ہے، پانی بہہ رہا ہے، یا اس میں کچھ پڑا ہے',
+          text: 'آنکھ پر چوٹ: پنجہ لگنے کے بعد آنکھ بند رکھتی ہے، پانی بہہ رہا ہے، یا اس میں کچھ پڑا ہے',
         },
         { flag: 'allergic', text: 'چہرہ، ہونٹ یا گلا سوجا ہوا ہے' },
         { flag: 'jaundice', text: 'مسوڑھے، جلد یا آنکھوں کی سفیدی پیلی ہے' },
@@ -131,7 +131,7 @@ export const checkPage: Translated<typeof English> = {
         },
         {
           flag: 'eye-problem',
-          text: 'آنکھ میں تکلیف، آدھی بند رکھتی ہے، یا پانی بہتا ہے',
+          text: 'آنکھ میں تکلیف ہے، اسے آدھی بند رکھتی ہے، یا اس سے پانی بہتا ہے',
           worseIf: ['eye-injury'],
         },
         {
