@@ -72,7 +72,7 @@ export const checkPage: Translated<typeof English> = {
         { flag: 'not-eating', text: '하루 이상 아무것도 안 먹었어요' },
         { flag: 'eye-injury', text: '눈을 다쳤어요: 긁힌 뒤 눈을 못 뜨거나, 진물이 나거나, 뭐가 들어갔어요' },
         { flag: 'allergic', text: '얼굴, 입술, 목이 부었어요' },
-        { flag: 'jaundice', text: '잇몸, 피부, 눈 흰자가 노래요' },
+        { flag: 'jaundice', text: '잇몸, 피부, 눈 흰자가 노랗게 됐어요' },
         { flag: 'swollen-belly', text: '배가 딱딱하게 부었어요' },
       ],
       none: '아니요, 하나도 없어요',
