@@ -1,0 +1,37 @@
+import { searchLexicon } from './search-lexicon.ts';
+import { SYNONYM_GROUP_NAMES } from './search-lexicon/group-names.ts';
+
+// The search lexicon's data, put together from its parts (search-lexicon/<domain>/<lang>.ts).
+
+/** The words listed twice in one list. */
+const twice = (list: readonly string[]) => list.filter((w, i) => list.indexOf(w) !== i);
+
+describe('the search lexicon', () => {
+  it('lists no word twice in one synonym group', () => {
+    const repeated = searchLexicon.synonymGroups.flatMap((group, i) =>
+      twice(group).map((w) => `${SYNONYM_GROUP_NAMES[i] ?? group[0]}: ${w}`),
+    );
+    expect(repeated).toEqual([]);
+  });
+
+  it('lists no word twice in one intent or one other list', () => {
+    const { intentTerms, synonymGroups: _groups, placeGroups: _places, ...lists } = searchLexicon;
+    const repeated = Object.entries({ ...intentTerms, ...lists }).flatMap(([name, list]) =>
+      twice(list ?? []).map((w) => `${name}: ${w}`),
+    );
+    expect(repeated).toEqual([]);
+  });
+
+  it('has words for every group name, so no name is an empty group', () => {
+    expect(SYNONYM_GROUP_NAMES.filter((_, i) => (searchLexicon.synonymGroups[i] ?? []).length === 0)).toEqual([]);
+  });
+
+  it('writes every word as a query is read (lower case, no accents), so that it can match', () => {
+    const words = [
+      ...searchLexicon.stopwords,
+      ...searchLexicon.synonymGroups.flat(),
+      ...Object.values(searchLexicon.intentTerms).flat(),
+    ];
+    expect(words.filter((w) => w !== w.toLowerCase() || w.normalize('NFD') !== w)).toEqual([]);
+  });
+});
