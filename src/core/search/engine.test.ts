@@ -1,5 +1,6 @@
 import { MAX_RELEVANCE, MAX_RESULTS, MAX_SUGGESTIONS, SYNONYM_ONLY_SCORE } from './constants.ts';
-import { createSearchEngine, createSearchEngineInSteps, relevance } from './engine.ts';
+import { createSearchEngine, createSearchEngineInSteps } from './engine.ts';
+import { relevance } from './relevance.ts';
 import { isSpanish, spanishForms, stem } from './words.ts';
 import type { GuideEntry, SearchLexicon } from './types.ts';
 
