@@ -6,7 +6,7 @@ import type { WordIndex } from './word-index.ts';
 import { deletions, spanishForms, stem } from './words.ts';
 
 // What a typed word may stand for among the words the index knows: itself, a plain form, a word one typo away,
-// the longer word being typed, or fuse.js's fuzzy match as the last net (docs/search.md, "Typos").
+// the longer word being typed, or fuse.js's fuzzy match as the last net (docs/search.md, "Reading a query").
 
 export type MatchKind = keyof typeof MATCH_WEIGHTS;
 export interface WordMatch {

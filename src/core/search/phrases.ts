@@ -3,7 +3,7 @@ import type { SearchLexicon } from './types.ts';
 import { normalizeText, spanishForms, stem, wordsOf } from './words.ts';
 
 // The lexicon's synonym groups as stem sequences, and how a run of words meets them: the search engine's bridge
-// from the words people type to the words the guides use (docs/search.md, "Synonym groups").
+// from the words people type to the words the guides use (docs/search.md, "The lexicon").
 
 /** A group member as stems. `forms[k]`: the plain forms of its k-th word, for members of two words or more. */
 interface Phrase {

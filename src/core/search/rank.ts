@@ -19,7 +19,7 @@ import type { WordIndex } from './word-index.ts';
 
 // From a query's terms to the results: each entry's BM25F score and coverage of the query, the product's relevance
 // score, the cuts that drop weak matches, the entry reader's reading, and the order (emergency guides first for an
-// emergency question) (docs/search.md, "Ranking").
+// emergency question) (docs/search.md, "The score").
 
 export interface RankerInput {
   entries: readonly GuideEntry[];

@@ -10,7 +10,7 @@ import {
 import type { GuideEntry, SearchIntent } from './types.ts';
 
 // The product's relevance score of one result: the text match, plus the intent, overlap and urgency bonuses
-// (constants.ts; docs/search.md, "Ranking").
+// (constants.ts; docs/search.md, "The score").
 
 export interface RelevanceInput {
   /** 0..1 strength of the text match. */
