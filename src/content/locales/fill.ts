@@ -4,7 +4,7 @@ export function fill(template: string, values: Record<string, string>): string {
 }
 
 /** A word's forms by the language's plural categories (CLDR, as Intl.PluralRules names them); `other` always. */
-export type CountForms = { other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;
+type CountForms = { other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;
 
 /**
  * The form a count takes in the language: Arabic has six (zero, one, two, few 3–10, many 11–99, other 100–102…),
