@@ -146,8 +146,8 @@ export async function prerender({ root, dist, env }) {
   write(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
   // Netlify/Cloudflare-style: the nested aliases move permanently to the flat routes. Every real route is a
   // file, so there is no SPA fallback; unknown paths get 404.html with a 404 status, and those under a language's
-  // prefix its own 404.html (a 404 rule applies only where no file matches; Cloudflare Pages also finds the
-  // nearest 404.html by itself).
+  // prefix its own 404.html (Netlify's form: a 404 rule applies only where no file matches; Cloudflare Pages skips
+  // the line, its rules take 200 and 3xx only, and serves the nearest 404.html up the path by itself).
   const redirectLines = [
     ...aliasRedirects.map((a) => `${a.from} ${a.to} 301`),
     ...locales.map((locale) => `/${locale}/* /${locale}/404.html 404`),
