@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `node scripts/gen-emergency-contact.mjs`: writes src/content/emergency-contact.json, the record of the 24/7
-// hospital the sticky emergency bar calls (docs/data-rules.md), copied from src/content/data/emergency-hospitals.json.
-// The layout needs that one record on every page; importing the hospital list for it put all of the hospitals in
-// every page's first load (7 kB gz, scripts/size.mjs). Run it after the data changes; content.test.ts fails until
-// the file matches.
+// hospital the sticky emergency bar calls (docs/data-rules.md), copied from data/emergency-hospitals.json.
+// The layout needs that one record on every page; importing the hospital list for it put every hospital in every
+// page's first load (6 kB gz, scripts/size.mjs). Run it after the data changes; content.test.ts fails until the
+// file matches.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
