@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run eval:chat`: the triage evaluation (src/core/triage/cases: dev.json, the half the lexicon is tuned on,
-// and held-out.json, never tuned on) and the older question set in scripts/chat-questions.json, all sent to the
+// `npm run eval:chat`: the triage evaluation (eval/triage: development.json, the half the lexicon is tuned
+// on, and held-back.json, never tuned on) and the older question set in scripts/chat-questions.json, all sent to the
 // real chat-assistant function (started here under Deno, as `npm start` does). For each half it prints recall
 // per red flag, overall emergency recall, the false-alarm rate, urgent-vs-routine accuracy and whether the
 // expected guide is the first one linked, then every failing case of the dev half with its reason (the held-out
@@ -17,8 +17,8 @@ const readJson = (path) => JSON.parse(readFileSync(join(root, path), 'utf8'));
 // `--dev`: the development half and the older set only, for tuning without seeing any held-back figure.
 const devOnly = process.argv.includes('--dev');
 const halves = [
-  { name: 'dev', ...readJson('src/core/triage/cases/dev.json') },
-  ...(devOnly ? [] : [{ name: 'held-out', ...readJson('src/core/triage/cases/held-out.json') }]),
+  { name: 'dev', ...readJson('eval/triage/development.json') },
+  ...(devOnly ? [] : [{ name: 'held-out', ...readJson('eval/triage/held-back.json') }]),
 ];
 const older = readJson('scripts/chat-questions.json').questions;
 // A second blind check: the search evaluation's held-out questions (scripts/search-eval/held-out.json, written by

@@ -21,7 +21,8 @@ import {
 import { questionFocus, withoutWorryFrame } from './question-focus.ts';
 import { riskyQuestion } from './risky-question.ts';
 import { normalizeText, spanishForms, stem, wordsOf } from './search/words.ts';
-import { uniqueGuides, type TriageResult } from './triage/index.ts';
+import { uniqueGuides } from './triage/opening.ts';
+import type { TriageResult } from './triage/types.ts';
 import type { Urgency } from './urgency.ts';
 
 /** The part of a search result the assistant reads (a subset of the search engine's `SearchResult`). */

@@ -1,25 +1,16 @@
-// The red flags, written in the concepts of lexicon/concept-names.ts. Each `when` alternative is a set of concepts that must
-// all appear in one sentence, in any order ("!X": X denied, "~X": either way, "-X": X absent). Emergencies send
-// the person to a 24/7 hospital now; urgent ones to a vet within 24 hours. How to add one: docs/triage.md.
-import type { RedFlag } from './index.ts';
+// The red-flag rules, written in the concepts of lexicon/concept-names.ts: when each flag is raised. Each `when`
+// alternative is a set of concepts that must all appear in one sentence, in any order ("!X": X denied, "~X": either
+// way, "-X": X absent). Emergencies send the person to a 24/7 hospital now; urgent ones to a vet within 24 hours.
+// What each flag says (label, guide, steps) is content: src/content/triage/red-flags.ts. How to add a flag:
+// docs/triage.md.
 import type { Alternative } from './lexicon/concept-names.ts';
+import type { RedFlagRule } from './types.ts';
 
-const EMERGENCY_VET = { title: 'Emergency vets, open 24/7', path: '/emergency#emergency-vet' };
-const INJURY = { title: 'Injuries and falls', path: '/emergency#injury' };
-const FIRST_AID = { title: 'Emergency first aid', path: '/first-aid' };
-const HEAT_STROKE = { title: 'Heat stroke first aid', path: '/first-aid#topic-heat-stroke' };
-const BURNS = { title: 'Burns first aid', path: '/first-aid#topic-burns' };
-const SICK_SIGNS = { title: 'Signs a cat is sick', path: '/daily-care#sick-signs' };
-/** The litter section's "what the litter box tells you": more or less urine, blood, a straining male, stress. */
-const WOUNDS = { title: 'Cuts and wounds first aid', path: '/first-aid#topic-cuts-wounds' };
-const GO_NOW = 'Go to the emergency vet now; call on the way so they are ready.';
-
-export const RED_FLAGS: readonly RedFlag[] = [
+export const RED_FLAG_RULES = [
   {
     id: 'urinary-blockage',
     level: 'emergency',
     topic: [['BLOCKED']],
-    label: 'a cat straining to pee with little or nothing coming out can be blocked',
     when: [
       ['STRAIN', '~URINATE'],
       ['INABLE', '~URINATE'],
@@ -62,16 +53,10 @@ export const RED_FLAGS: readonly RedFlag[] = [
       // No stool, and the pee said to be normal ("no hace popo … sí hace pipi normal, pero del dos nada").
       ['URINE_OK', '~STOOL', '-CRY'],
     ],
-    guide: { title: 'Urinary blockage', path: '/emergency#urinary' },
-    steps: [
-      'A blocked cat can die within 24-48 hours. It is often mistaken for constipation.',
-      'Go to the emergency vet now. Do not wait to see if it passes, and do not press on the belly.',
-    ],
   },
   {
     id: 'no-urine',
     level: 'emergency',
-    label: 'no urine for 12 hours or more in a male cat can mean a blockage',
     when: [
       ['!URINATE', 'MALE', 'SPAN_12H'],
       ['!URINATE', 'SPAN_24H'],
@@ -85,14 +70,11 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['!GONE', 'LITTER', 'MALE', 'SPAN_12H'],
       ['!GONE', 'LITTER', 'SPAN_24H'],
     ],
-    guide: { title: 'Urinary blockage', path: '/emergency#urinary' },
-    steps: ['A male cat that has not peed for 12 hours may be blocked, and that can kill within a day.', GO_NOW],
   },
   {
     id: 'poisoning',
     level: 'emergency',
     event: true,
-    label: 'possible poisoning',
     topic: [
       ['TOXIC_WORD', '-FOOD'],
       ['DANGER_WORD', 'TOXIN', '-FOOD'],
@@ -131,12 +113,6 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['DOG_PRODUCT', 'TREMBLE'],
       ['DOG_PRODUCT', 'FOAM'],
     ],
-    guide: { title: 'Poisoning', path: '/emergency#poisoning' },
-    steps: [
-      'Move the cat away from the poison. Keep the package, label or plant to show the vet.',
-      'Do not make the cat vomit and do not give any medicine, milk or food.',
-      'Human painkillers such as acetaminophen (Tylenol) and ibuprofen are poison to cats, even a small piece.',
-    ],
   },
   // Before breathing: panting in the heat is heat stroke, and its first aid (cooling) comes first.
   {
@@ -144,7 +120,6 @@ export const RED_FLAGS: readonly RedFlag[] = [
     level: 'emergency',
     event: true,
     topic: [['HEATSTROKE']],
-    label: 'heat stroke',
     when: [
       ['HEATSTROKE'],
       ['HOT', 'PANT'],
@@ -159,16 +134,10 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['HOT', '!STAND'],
       ['HOT', 'INABLE', '~STAND'],
     ],
-    guide: HEAT_STROKE,
-    steps: [
-      'Move the cat somewhere cool. Wet its fur with cool, not ice-cold, water and let air flow over it.',
-      'Go to the emergency vet now, even if it seems to recover.',
-    ],
   },
   {
     id: 'breathing',
     level: 'emergency',
-    label: 'breathing trouble',
     when: [
       // Not noisy through a stuffy nose with the mouth closed (a cold: a vet within a day).
       ['BREATH', 'LABORED', '-BAD_BREATH', '-NORMAL', '-AFTER_PLAY', '-PURR', '-STUFFY'],
@@ -189,16 +158,10 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['BREATH', 'MOVES_FAST', '-AFTER_PLAY'],
       ['BELLY', 'MOVES_FAST', '-AFTER_PLAY'],
     ],
-    guide: { title: 'Breathing emergency', path: '/emergency#breathing' },
-    steps: [
-      'Cats do not normally pant. Keep the cat calm, quiet and upright in a carrier with air; do not hold it down.',
-      'Do not put anything in its mouth. Go to the emergency vet now.',
-    ],
   },
   {
     id: 'bleeding',
     level: 'emergency',
-    label: 'bleeding',
     when: [
       // Not when the person is the one bleeding ("I cut myself on the slicer, blood everywhere").
       ['BLEED', '-STOPPED', '-SELF'],
@@ -215,17 +178,11 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['RED', 'POOLING', '-EYE', '-GUMS', '-SKIN', '-SELF'],
       ['TOWEL', 'POOLING', '-SELF'],
     ],
-    guide: { title: 'Severe bleeding', path: '/emergency#bleeding' },
-    steps: [
-      'Press a clean cloth or gauze firmly on the wound and keep pressing; do not lift it to look.',
-      'If it has not stopped after about 5 minutes of pressure, keep pressing and go now.',
-    ],
   },
   {
     id: 'seizure',
     level: 'emergency',
     event: true,
-    label: 'a seizure',
     when: [
       // Shaking and not knowing the person: a fit.
       ['TREMBLE', '!RECOGNIZE'],
@@ -249,17 +206,11 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['COLLAPSE', 'INCONTINENT'],
       ['STOPPED', 'DISORIENTED'],
     ],
-    guide: { title: 'Seizures', path: '/emergency#seizure' },
-    steps: [
-      'Move things away so the cat cannot get hurt. Do not hold it and do not put anything in its mouth.',
-      'Note the time. Keep the room dark and quiet, and go to the vet as soon as it stops.',
-    ],
   },
   {
     id: 'trauma',
     level: 'emergency',
     event: true,
-    label: 'an injury from a vehicle, an animal or a blow',
     when: [
       ['VEHICLE', 'HIT', '-NEAR_MISS'],
       ['ANIMAL', 'ATTACKED', '-NEAR_MISS'],
@@ -272,17 +223,11 @@ export const RED_FLAGS: readonly RedFlag[] = [
       // Something heavy fell on the cat.
       ['ON_TOP', 'FALL', '-NEAR_MISS'],
     ],
-    guide: INJURY,
-    steps: [
-      'Even if the cat seems fine, it can have hidden injuries. Move it as little as possible.',
-      'Slide it onto a towel or board, into a carrier, and go to the emergency vet now.',
-    ],
   },
   {
     id: 'fall',
     level: 'emergency',
     event: true,
-    label: 'a fall from a height',
     when: [
       ['FALL', 'HEIGHT', '-ASLEEP', '-NEAR_MISS'],
       ['JUMP_OUT', 'HEIGHT', '-NEAR_MISS'],
@@ -292,17 +237,11 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['LANDED', 'HARD_GROUND', '-NEAR_MISS', '-HABITUAL'],
       ['LANDED', 'HEIGHT', '-NEAR_MISS', '-HABITUAL'],
     ],
-    guide: INJURY,
-    steps: [
-      'Cats that fall often hide chest and jaw injuries and seem fine at first. Move it as little as possible.',
-      GO_NOW,
-    ],
   },
   {
     id: 'crush',
     level: 'emergency',
     event: true,
-    label: 'a crush injury',
     when: [
       ['CRUSH', '-NEAR_MISS'],
       ['DOOR', 'CLOSE', '-NEAR_MISS'],
@@ -312,13 +251,10 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['DOOR', 'HIT', '-NEAR_MISS'],
       ['VEHICLE', 'HIT', 'EXTREMITY', '-NEAR_MISS'],
     ],
-    guide: INJURY,
-    steps: ['A crushed or trapped cat can bleed inside without showing it. Keep it still in a carrier.', GO_NOW],
   },
   {
     id: 'collapse',
     level: 'emergency',
-    label: 'collapse or unconsciousness',
     when: [
       ['COLLAPSE', '-DRAMA', '-INCONTINENT'],
       // A floppy cat that eats is not collapsed ("still limp but eatin": the limp of a leg).
@@ -329,13 +265,10 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['INABLE', '~STAND'],
       ['INABLE', '~WALK'],
     ],
-    guide: EMERGENCY_VET,
-    steps: ['Check that the cat is breathing. Keep it warm and quiet, and go to the emergency vet now.'],
   },
   {
     id: 'hind-legs',
     level: 'emergency',
-    label: 'sudden back-leg weakness',
     when: [
       ['BACK_LEGS', 'PARALYSIS'],
       ['BACK_LEGS', 'COLD'],
@@ -348,13 +281,10 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['BACK_LEGS', 'WOBBLY', 'CRY'],
       ['BACK_LEGS', 'GRAYISH'],
     ],
-    guide: EMERGENCY_VET,
-    steps: ['Sudden back-leg weakness with crying can be a blood clot. Keep the cat still and go now.'],
   },
   {
     id: 'not-eating',
     level: 'emergency',
-    label: 'not eating for a day or more',
     when: [
       ['!EAT', 'SPAN_24H', '-TOXIN', '-EATS_OK', '-FASTING'],
       ['REFUSE', 'SPAN_24H', '-EATS_OK'],
@@ -364,16 +294,10 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['EAT', 'NOTHING', 'SPAN_24H', '-TOXIN', '-EATS_OK'],
       ['LAST_ATE', 'HEAVY', 'SPAN_12H'],
     ],
-    guide: EMERGENCY_VET,
-    steps: [
-      'A cat that eats nothing for a day or more can get a dangerous liver disease, above all a heavy cat.',
-      'Do not force food. See the emergency vet today.',
-    ],
   },
   {
     id: 'vomiting-blood',
     level: 'emergency',
-    label: 'repeated vomiting or blood in vomit or stool',
     when: [
       // Three times or more, unless the cat is otherwise normal ("3 times since last night but acting normal":
       // a vet today, the urgent `vomiting`).
@@ -391,13 +315,10 @@ export const RED_FLAGS: readonly RedFlag[] = [
     ],
     // "She kept her food down today", "no more throwing up": the vomiting that made it an emergency has stopped.
     ruledOutBy: [['KEPT_DOWN', '-BLOOD']],
-    guide: EMERGENCY_VET,
-    steps: ['Take away food for now but not water. Bring a photo of the vomit or stool.', GO_NOW],
   },
   {
     id: 'difficult-birth',
     level: 'emergency',
-    label: 'a difficult birth',
     when: [
       ['BIRTH_TROUBLE'],
       ['BIRTH', 'STRAIN', 'SPAN_1H'],
@@ -417,43 +338,28 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['BIRTH', 'WEAK'],
       ['KITTEN', 'BLOOD', 'A_LOT', '-SELF'],
     ],
-    guide: EMERGENCY_VET,
-    steps: [
-      'Straining for an hour without a kitten, or a kitten stuck, needs a vet now. Do not pull on a kitten.',
-      GO_NOW,
-    ],
   },
   {
     id: 'string',
     level: 'emergency',
     event: true,
-    label: 'swallowed string, thread or tinsel',
     when: [
       ['EXPOSED', 'STRING'],
       ['STRING', 'HANGING_OUT'],
       ['STRING', 'VOMIT'],
     ],
-    guide: EMERGENCY_VET,
     // "Found the whole ball under the fridge, all there": nothing was swallowed.
     ruledOutBy: [['FOUND_IT']],
-    steps: ['Never pull a string that hangs from the mouth or bottom: it can cut the gut. Go to the vet now.'],
   },
   {
     id: 'electrical',
     level: 'emergency',
     event: true,
-    label: 'an electrical shock or a burn',
     when: [['EXPOSED', 'CORD', '-UNPLUGGED'], ['SHOCK'], ['BURN', '-SELF'], ['CORD', 'ATTACKED', '-UNPLUGGED']],
-    guide: BURNS,
-    steps: [
-      'Unplug the power before you touch the cat. Cool a burn with cool running water for a few minutes.',
-      'Fluid can build up in the lungs hours after a shock. Go to the emergency vet now.',
-    ],
   },
   {
     id: 'eye-injury',
     level: 'emergency',
-    label: 'an eye injury',
     when: [
       ['EYE', 'EYE_HURT'],
       ['EYE', 'BLEED'],
@@ -467,13 +373,10 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['EYE', 'INJURY_MARK', 'SQUINT'],
       ['EYE', 'INJURY_MARK', 'LEAK'],
     ],
-    guide: FIRST_AID,
-    steps: ['Do not touch or rinse the eye and stop the cat pawing at it. Go to the emergency vet now.'],
   },
   {
     id: 'hypothermia',
     level: 'emergency',
-    label: 'hypothermia or frostbite',
     when: [
       ['HYPOTHERMIA'],
       ['EAR', 'BLACK', '-GUNK', '-EAR_PROBLEM'],
@@ -489,21 +392,15 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['COLD', 'SHUT_IN'],
       ['COLD', 'WOBBLY'],
     ],
-    guide: FIRST_AID,
-    steps: ['Warm the cat slowly in a blanket against your body. No hair dryer, no hot water. Go to the vet now.'],
   },
   {
     id: 'fading-kitten',
     level: 'emergency',
-    label: 'a cold, weak or fading kitten',
     when: [['KITTEN', 'COLD'], ['KITTEN', 'WEAK', '-EATS_OK'], ['KITTEN', 'FLOPPY'], ['KITTEN', '!NURSE'], ['!SUCKLE']],
-    guide: EMERGENCY_VET,
-    steps: ['Warm the kitten slowly against your body or a wrapped warm bottle. Do not feed a cold kitten.', GO_NOW],
   },
   {
     id: 'allergic',
     level: 'emergency',
-    label: 'a swollen face or an allergic reaction',
     when: [
       // Not a tooth: a swollen cheek with bad breath is a dental abscess, a vet within a day.
       // Not a person allergic to cats, whose face swells ("mi prima es alérgica a los gatos").
@@ -519,13 +416,10 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['STING', 'WEAK'],
       ['STING', 'FOAM'],
     ],
-    guide: FIRST_AID,
-    steps: ['Swelling of the face or throat can close the airway. Go to the emergency vet now.'],
   },
   {
     id: 'jaundice',
     level: 'emergency',
-    label: 'yellow gums, skin or eyes',
     when: [
       ['YELLOW', 'GUMS'],
       ['YELLOW', 'EYE', '-SQUINT', '-DISCHARGE'],
@@ -533,26 +427,20 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['YELLOW', 'EAR'],
       ['JAUNDICE'],
     ],
-    guide: EMERGENCY_VET,
-    steps: ['Yellow gums or eyes mean the liver or blood is in trouble. See the emergency vet today.'],
   },
   {
     id: 'swollen-belly',
     level: 'emergency',
-    label: 'a hard, swollen belly',
     when: [
       ['BELLY', 'HARD'],
       // "Bloated" is a SWELL term.
       ['BELLY', 'SWELL'],
     ],
-    guide: EMERGENCY_VET,
-    steps: ['A hard, swollen belly can be a blockage or fluid. Do not press on it. Go to the emergency vet now.'],
   },
   // Urgent: a vet within 24 hours.
   {
     id: 'vomiting',
     level: 'urgent',
-    label: 'vomiting more than once',
     when: [
       ['VOMIT', '-ONCE', '-HAIRBALL', '-INDUCE'],
       ['VOMIT', 'FEW_TIMES', '-INDUCE'],
@@ -565,25 +453,19 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['KEPT_DOWN', 'NORMAL', '-BLOOD'],
       ['KEPT_DOWN', 'EATS_OK', '-BLOOD'],
     ],
-    guide: SICK_SIGNS,
-    steps: ['Offer water. If it vomits again, brings up blood or stops eating, go to the emergency vet.'],
   },
   {
     id: 'eating-less',
     level: 'urgent',
-    label: 'not eating',
     when: [
       ['!EAT', '-TOXIN', '-ATE_OBJECT', '-EATS_OK', '-JUST_ASKING', '-NO_CONTACT', '-FASTING'],
       ['REFUSE', '-EATS_OK'],
       ['EATS_LESS', '-EATS_OK'],
     ],
-    guide: SICK_SIGNS,
-    steps: ['Write down when it last ate. A cat that eats nothing for a whole day needs the emergency vet.'],
   },
   {
     id: 'peeing-less',
     level: 'urgent',
-    label: 'peeing less or outside the box, or blood in the urine',
     when: [
       ['URINATE', 'OUTSIDE_BOX', '-SPRAY', '-NORMAL'],
       ['URINATE', 'NOT_IN_BOX', '-SPRAY', '-RESOLVED'],
@@ -598,66 +480,43 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['~URINATE', 'DROPS', 'FEMALE'],
       ['LITTER', 'DROPS', 'FEMALE', '-HIDING'],
     ],
-    // The signs that mean a vet within a day, a female cat's trouble peeing among them.
-    guide: SICK_SIGNS,
-    steps: ['A male cat straining with nothing coming out is an emergency: go now if that starts.'],
   },
   {
     id: 'diarrhea',
     level: 'urgent',
-    label: 'diarrhoea',
     // Not once and over ("had diarrhea once when I changed her food, normal now").
     when: [
       ['DIARRHEA', '-RESOLVED'],
       ['STOOL', 'SOFT', '-RESOLVED'],
     ],
-    guide: SICK_SIGNS,
-    steps: ['Keep fresh water out. Blood in the stool or a weak, floppy cat means go now.'],
   },
   {
     id: 'constipation',
     level: 'urgent',
-    label: 'no stool for two days, or constipation',
     when: [
       ['!STOOL', 'SPAN_24H'],
       ['CONSTIPATED', '-RESOLVED'],
       ['STRAIN', 'STOOL', '-URINATE'],
     ],
-    guide: SICK_SIGNS,
-    steps: [
-      'Check the pee too: a male cat straining in the box with little or no urine may be blocked. That is an emergency.',
-    ],
   },
   {
     id: 'limping',
     level: 'urgent',
-    label: 'limping',
     when: [['LIMP']],
-    guide: SICK_SIGNS,
-    steps: ['Keep the cat calm and off high places. A leg it will not touch the ground with needs a vet today.'],
   },
   {
     id: 'breathing-fast',
     level: 'urgent',
-    label: 'breathing faster than normal at rest',
     when: [['FAST_RATE']],
-    guide: { title: 'Breathing warning signs', path: '/breathing#warning-signs' },
-    steps: [
-      'A resting cat takes about 20-30 breaths a minute. If the mouth opens, the belly heaves or the gums turn blue or pale, go to the emergency vet now.',
-    ],
   },
   {
     id: 'eye-problem',
     level: 'urgent',
-    label: 'a sore or squinting eye',
     when: [['EYE', 'SQUINT']],
-    guide: SICK_SIGNS,
-    steps: ['Do not put human eye drops in. An eye that looks injured, cloudy or bulging needs a vet now.'],
   },
   {
     id: 'incision',
     level: 'urgent',
-    label: 'a surgery cut that looks red, swollen or wet',
     when: [
       // Not a person's stitches ("cut my finger on the slicer, 4 stitches").
       ['SURGERY', 'WOUND', '-HEALING', '-SELF'],
@@ -665,13 +524,10 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['SURGERY', 'DISCHARGE', '-SELF'],
       ['SURGERY', 'RED', '-HEALING', '-SELF'],
     ],
-    guide: { title: 'After surgery', path: '/spay-neuter#after-surgery' },
-    steps: ['Stop the licking with the cone or shirt, and call the clinic that did the surgery today.'],
   },
   {
     id: 'wound',
     level: 'urgent',
-    label: 'a wound, swelling or abscess',
     when: [
       ['ABSCESS', '-HAIRBALL', '-CLEARED'],
       ['WOUND', '-NAILS', '-HEALING', '-SELF'],
@@ -690,13 +546,10 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['RODENT', 'ATTACKED', '-SELF'],
       ['STING'],
     ],
-    guide: WOUNDS,
-    steps: ['Bite wounds often turn into abscesses. Keep it clean and dry; do not squeeze it.'],
   },
   {
     id: 'unwell',
     level: 'urgent',
-    label: 'signs of feeling unwell',
     when: [
       // Not hiding from noise while she eats and plays as usual (stress, not illness).
       ['HIDING', '-HABITUAL', '-NEW_CAT', '-PLAYS_NORMAL', '-EATS_OK'],
@@ -741,10 +594,11 @@ export const RED_FLAGS: readonly RedFlag[] = [
       ['COUGH', '~NOTHING_OUT'],
       ['COUGH', '~NOTHING', '-HAIRBALL'],
     ],
-    guide: SICK_SIGNS,
-    steps: ['Changes in hiding, drinking or appetite are how cats show they are ill. Book a vet visit.'],
   },
-];
+] as const satisfies readonly RedFlagRule[];
+
+/** The id of every red flag: what the content's words for it are keyed by. */
+export type RedFlagId = (typeof RED_FLAG_RULES)[number]['id'];
 
 /** "We are at the vet", "ya estamos en el veterinario", "the vet has him": an emergency is in hand. */
 export const WITH_VET: readonly Alternative[] = [
@@ -780,14 +634,8 @@ export const VET_TREATING: readonly Alternative[] = [
  * The second reader's flag when it finds an emergency but can't tell which red flag it is (triage/learned.ts): the
  * answer sends the person to a vet now and links the signs that are always an emergency.
  */
-export const DESCRIBED_EMERGENCY: RedFlag = {
+export const DESCRIBED_EMERGENCY_RULE: RedFlagRule = {
   id: 'described-emergency',
   level: 'emergency',
-  label: 'what you describe can be an emergency',
   when: [],
-  guide: { title: 'Signs that are always an emergency', path: '/first-aid#always-emergency' },
-  steps: [
-    'Signs like these can get worse fast, and only a vet can tell how serious they are.',
-    'Keep the cat calm in a closed carrier and give no medicine. ' + GO_NOW,
-  ],
 };

@@ -1,9 +1,10 @@
-import dev from './cases/dev.json' with { type: 'json' };
+import dev from '../../../eval/triage/development.json' with { type: 'json' };
 import { siteTriage, triageOptions } from '../../composition/site-assistant.ts';
 import { URGENT_LEAD } from '../chat-copy.ts';
-import { RED_FLAGS } from './flags.ts';
+import { RED_FLAGS } from '../../composition/red-flags.ts';
 import { telHref } from '../phone.ts';
-import { triage, type HistoryTurn } from './index.ts';
+import { triage } from './index.ts';
+import type { HistoryTurn } from './types.ts';
 
 interface Case {
   text: string;
