@@ -48,6 +48,8 @@ export const routeContentModules: Partial<Record<RouteId, readonly string[]>> = 
   emergency: ['emergency'],
   breathing: ['breathing'],
   firstAid: ['first-aid'],
+  dailyCare: ['daily-care', 'preventive-health'],
+  findHelp: ['find-help'],
 };
 
 /** Date each language's translations were written from the English guide (shown in its translation notice). */

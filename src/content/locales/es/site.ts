@@ -7,15 +7,8 @@ import { site as englishSite } from '../../site.ts';
 export const site: Translated<typeof englishSite> = {
   name: englishSite.name,
   tagline: 'Ayuda gratis para cuidar a los gatos de las bodegas y tiendas de NYC',
-  disclaimer:
-    'Solo para informar — no es consejo veterinario. Siempre consulte a un veterinario con licencia sobre la salud de su gato. En una emergencia, llame ya a un hospital de animales 24/7.',
   educationalBanner: {
     title: 'Solo para informar',
     body: 'Esta guía da información general para ayudarle a tomar buenas decisiones. No es consejo veterinario ni legal. Para la salud de su gato, hable con un veterinario con licencia; para preguntas legales, hable con un profesional.',
-  },
-  notFound: {
-    title: 'No encontramos esta página',
-    body: 'La página que busca no existe o se movió.',
-    homeLink: 'Volver al inicio',
   },
 };
