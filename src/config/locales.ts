@@ -50,6 +50,9 @@ export const routeContentModules: Partial<Record<RouteId, readonly string[]>> = 
   firstAid: ['first-aid'],
   dailyCare: ['daily-care', 'preventive-health'],
   findHelp: ['find-help'],
+  spayNeuter: ['spay-neuter', 'spay-neuter-providers', 'resources'],
+  surrender: ['surrender', 'shelters', 'rescues', 'resources'],
+  rehoming: ['rehoming', 'rescues', 'shelters', 'resources'],
 };
 
 /** Date each language's translations were written from the English guide (shown in its translation notice). */

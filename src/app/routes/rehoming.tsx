@@ -8,11 +8,21 @@ import { RescueOrgCard } from '@/components/rescue/rescue-org-card';
 import { SurrenderShelterCard } from '@/components/rescue/surrender-shelter-card';
 import { routes } from '@/config/routes';
 import { emergencyContact } from '@/content/contacts';
-import { rehomingPage as page } from '@/content/pages/rehoming';
-import { citywideRescues, REHOMING_BOROUGHS, rescuesInBorough } from '@/content/rescues';
-import { accGeneralLine, cityHelpLines } from '@/content/shelters';
+import { fill } from '@/content/locales/fill';
+import { rehomingPage as englishRehomingPage } from '@/content/pages/rehoming';
+import {
+  citywideRescues as englishCitywideRescues,
+  REHOMING_BOROUGHS,
+  rescuesInBorough as englishRescuesInBorough,
+} from '@/content/rescues';
+import { accGeneralLine as englishAccGeneralLine, cityHelpLines } from '@/content/shelters';
+import { useChrome, useLocalizeHref, usePageContent } from '@/lib/locale-content';
+
+const useRehomingCopy = () => usePageContent('rehoming', { rehomingPage: englishRehomingPage }).rehomingPage;
 
 function BoroughPanel({ borough }: { borough: (typeof REHOMING_BOROUGHS)[number] }) {
+  const page = useRehomingCopy();
+  const { rescuesInBorough } = usePageContent('rescues', { rescuesInBorough: englishRescuesInBorough });
   const organisations = rescuesInBorough(borough.borough);
   const note = organisations.length === 0 ? page.boroughs.empty : page.boroughs.notes[borough.value];
   return (
@@ -29,9 +39,15 @@ function BoroughPanel({ borough }: { borough: (typeof REHOMING_BOROUGHS)[number]
 }
 
 export default function RehomingPage() {
+  const page = useRehomingCopy();
+  const { citywideRescues } = usePageContent('rescues', { citywideRescues: englishCitywideRescues });
+  const { accGeneralLine } = usePageContent('shelters', { accGeneralLine: englishAccGeneralLine });
+  const chrome = useChrome();
+  const localize = useLocalizeHref();
+  const callLabel = (phone: string) => fill(chrome.routeError.call, { phone });
   return (
     <div className="flex flex-col gap-10">
-      <PageHeader title={routes.rehoming.title} lead={page.lead} />
+      <PageHeader title={chrome.routes.rehoming.title} lead={page.lead} />
 
       <Section id="by-borough" title={page.boroughs.title} intro={page.boroughs.intro}>
         <UrlTabs
@@ -64,7 +80,7 @@ export default function RehomingPage() {
             <li key={step}>{step}</li>
           ))}
         </ol>
-        <Link to={routes.surrender.path} className="font-semibold text-brand-dark underline">
+        <Link to={localize(routes.surrender.path)} className="font-semibold text-brand-dark underline">
           {page.process.linkLabel}
         </Link>
       </Section>
@@ -72,7 +88,7 @@ export default function RehomingPage() {
       <Section id="self-rehoming" title={page.selfRehoming.title}>
         <BulletList items={page.selfRehoming.items} />
         <Callout title={page.selfRehoming.fee} />
-        <Link to={`${routes.surrender.path}?tab=safety`} className="font-semibold text-brand-dark underline">
+        <Link to={localize(`${routes.surrender.path}?tab=safety`)} className="font-semibold text-brand-dark underline">
           {page.selfRehoming.safetyLinkLabel}
         </Link>
       </Section>
@@ -103,9 +119,9 @@ export default function RehomingPage() {
               <PhoneLink
                 phone={cityHelpLines.nonEmergency}
                 variant="outline"
-                label={`Call ${cityHelpLines.nonEmergency}`}
+                label={callLabel(cityHelpLines.nonEmergency)}
               />
-              <PhoneLink phone={cityHelpLines.emergency} label={`Call ${cityHelpLines.emergency}`} />
+              <PhoneLink phone={cityHelpLines.emergency} label={callLabel(cityHelpLines.emergency)} />
             </span>
           </li>
         </ul>

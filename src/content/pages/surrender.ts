@@ -61,6 +61,8 @@ export const surrenderPage = {
     title: 'Alternatives to surrender',
     intro: 'A shelter is not the only way. These options can keep the cat out of the shelter system.',
     organisationsLabel: 'Groups that can help',
+    pros: 'Pros',
+    cons: 'Cons',
   },
   safety: {
     title: 'Rehoming safely',

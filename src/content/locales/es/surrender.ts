@@ -53,6 +53,8 @@ export const surrenderPage: Translated<typeof englishSurrenderPage> = {
     title: 'Otras opciones antes de entregarlo',
     intro: 'Un refugio no es la única salida. Estas opciones pueden mantener al gato fuera del sistema de refugios.',
     organisationsLabel: 'Grupos que pueden ayudar',
+    pros: 'A favor',
+    cons: 'En contra',
   },
   safety: {
     title: 'Buscarle hogar sin peligro',
