@@ -53,6 +53,13 @@ export const routeContentModules: Partial<Record<RouteId, readonly string[]>> = 
   spayNeuter: ['spay-neuter', 'spay-neuter-providers', 'resources'],
   surrender: ['surrender', 'shelters', 'rescues', 'resources'],
   rehoming: ['rehoming', 'rescues', 'shelters', 'resources'],
+  workingWithRescues: ['working-with-rescues', 'site'],
+  behavioralWellness: ['behavioral-wellness'],
+  feeding: ['feeding'],
+  grooming: ['grooming', 'daily-care'],
+  preventiveHealth: ['preventive-health', 'daily-care'],
+  about: ['about', 'site'],
+  terms: ['terms'],
 };
 
 /** Date each language's translations were written from the English guide (shown in its translation notice). */
