@@ -3,6 +3,11 @@ import { defineConfig, devices } from '@playwright/test';
 // where one exists, otherwise Playwright's own browser, so the same config works on CI here and on a laptop with
 // `npx playwright install chromium` (scripts/lib/browser.mjs).
 import { testLaunchOptions as launchOptions } from './scripts/lib/browser.mjs';
+import { translatedModuleList } from './scripts/lib/translated-modules.mjs';
+
+// Tests read which pages exist in which language from src/config/locales.ts, which the build gives the list of
+// translations to (vite.config.ts); here the same list is a global, set before any test file loads.
+Object.assign(globalThis, { __TRANSLATED_MODULES__: translatedModuleList(process.cwd()) });
 
 // `npm test` (scripts/test.mjs) sets PORT to a free port and builds for it; run alone, the suite uses `npm start`'s.
 const PORT = Number(process.env.PORT ?? 4173);

@@ -10,6 +10,7 @@ import { buildDate, yearInNewYork } from './src/lib/build-year';
 // @ts-expect-error -- a plain .mjs build script without type declarations
 import { prerender } from './scripts/prerender.mjs';
 import { translatedModuleList } from './scripts/lib/translated-modules.mjs';
+import { LOCALE_PAGES_CACHE, localePageUrl } from './src/config/locales';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -76,6 +77,13 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           // Prerendered pages are real files: no SPA fallback; uncached pages come from the network first.
           navigateFallback: null,
           runtimeCaching: [
+            // Pages in another language have a cache of their own: the page keeps that language's emergency
+            // pages in it, and drops another language's, once someone uses it (src/app/register-sw.ts).
+            {
+              urlPattern: localePageUrl,
+              handler: 'NetworkFirst',
+              options: { cacheName: LOCALE_PAGES_CACHE, networkTimeoutSeconds: 4 },
+            },
             {
               urlPattern: ({ request }) => request.mode === 'navigate',
               handler: 'NetworkFirst',

@@ -70,8 +70,10 @@ const origin = (url) => new URL(url).origin;
 export async function prerender({ root, dist, env }) {
   const ssrDir = join(root, 'dist-ssr');
   const siteUrl = env.VITE_SITE_URL.replace(/\/$/, '');
+  // Imported by its plain URL, the one the bundle's lazy chunks import it by: with a query string Node would load
+  // a second copy, and a page's chunk would read the second copy's state (a language's loaded words) instead.
   const { render, routeList, aliasRedirects, translateScriptOrigins, localizedRoutes, alternatesFor, isRtl } =
-    await import(`${pathToFileURL(join(ssrDir, 'entry-server.js')).href}?t=${Date.now()}`);
+    await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
   const { html: template, hash: loaderHash } = deferEntryScript(
     inlineStylesheet(readFileSync(join(dist, 'index.html'), 'utf8'), dist),
   );

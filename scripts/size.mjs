@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-// Byte budgets: what each route loads before any interaction, gzipped. Reads the Vite manifest of the last
+// Byte budgets: what each route loads before any interaction, gzipped. A translated page (/es/emergency) loads its
+// English page's chunks plus its language's chrome and content modules and their loader, within the English
+// page's budget. Reads the Vite manifest of the last
 // build (`npm run build` first). For a route that is the entry chunk, the route's own lazy chunk (rendered at
 // once) and everything both import statically — not the chunks loaded on intent (chat, toasts). The search,
 // loaded on first use, has its own budget: what its chunks add to the home page's load.
@@ -10,6 +12,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { importTs } from './lib/ts-import.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -75,6 +78,44 @@ const rows = routeKeys
     };
   })
   .sort((a, b) => (a.route === 'home' ? -1 : b.route === 'home' ? 1 : a.route.localeCompare(b.route)));
+
+// Translated pages: a language's module for a route's content (src/config/locales.ts, routeContentModules).
+const { routeContentModules } = await importTs(root, 'src/config/locales.ts');
+const LOADERS_KEY = 'src/lib/locale-loaders.ts';
+const routeFile = (id) =>
+  routeKeys.find((k) => k.endsWith(`/${id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.tsx`));
+const translatedRows = Object.entries(routeContentModules).flatMap(([id, modules]) => {
+  const routeKey = routeFile(id);
+  const locales = new Set(
+    Object.keys(manifest)
+      .map((k) => /^src\/content\/locales\/([^/]+)\/([^/]+)\.ts$/.exec(k))
+      .filter((m) => m && m[1] !== 'en' && modules.includes(m[2]))
+      .map((m) => m[1]),
+  );
+  return [...locales]
+    .filter((l) => modules.every((m) => manifest[`src/content/locales/${l}/${m}.ts`]))
+    .map((l) => {
+      const keys = [
+        entryKey,
+        routeKey,
+        LOADERS_KEY,
+        `src/content/locales/${l}/chrome.ts`,
+        ...modules.map((m) => `src/content/locales/${l}/${m}.ts`),
+      ];
+      const { js } = closure(keys);
+      const jsBytes = js.reduce((n, f) => n + gzipSize(f), 0);
+      const english = rows.find((r) => `src/app/routes/${r.route}.tsx` === routeKey);
+      return {
+        route: `${l}/${english?.route}`,
+        jsBytes,
+        cssBytes: english?.cssBytes ?? 0,
+        jsBudget: english?.jsBudget ?? 0,
+        cssBudget: BUDGETS.css,
+        ok: english ? jsBytes <= english.jsBudget : false,
+      };
+    });
+});
+rows.push(...translatedRows);
 
 const homeJs = new Set(closure([entryKey]).js);
 const searchFiles = manifest[SEARCH_KEY] ? closure([SEARCH_KEY]).js.filter((f) => !homeJs.has(f)) : [];

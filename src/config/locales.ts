@@ -4,7 +4,7 @@
 // missing translation means the page is simply English-only in that language, never a half-English page.
 // It feeds the router, the prerender list, hreflang alternates, the sitemap, the link checker, the language menu
 // and the service worker's offline pages, as the route registry does (docs/conventions.md #3).
-import { LOCALES, RTL_LOCALES, type Locale } from '@/content/locales/types';
+import { LOCALES, RTL_LOCALES, type Locale } from '../content/locales/types';
 import { normalizePath, routeList, routes, type RouteId, type RouteMeta } from './routes';
 
 export type OtherLocale = Exclude<Locale, 'en'>;
@@ -78,7 +78,21 @@ export const translatedOn: Record<OtherLocale, string> = {
  * "<locale>/<module>" for every translated module present, e.g. "es/emergency", "ar/chrome": listed from the
  * files at build time (scripts/lib/translated-modules.mjs), so no loader is needed to know it.
  */
-export const translatedModules: ReadonlySet<string> = new Set(__TRANSLATED_MODULES__);
+export const translatedModules: ReadonlySet<string> = new Set(
+  // Outside a Vite build (vite.config.ts itself) there is no list: no language has any page.
+  typeof __TRANSLATED_MODULES__ === 'undefined' ? [] : __TRANSLATED_MODULES__,
+);
+
+/** The service worker's cache of the pages of the language last used (vite.config.ts, src/app/register-sw.ts). */
+export const LOCALE_PAGES_CACHE = 'locale-pages';
+
+/** A URL of a page in another language, for the service worker's routing (it sees full URLs). */
+export const localePageUrl = new RegExp(`^https?://[^/]+/(?:${OTHER_LOCALES.join('|')})(?:/|$)`);
+
+/** The emergency pages a language keeps offline once someone has used it: those of the core it has. */
+export function offlinePagesFor(locale: OtherLocale): string[] {
+  return EMERGENCY_CORE.filter((id) => hasPage(locale, id)).map((id) => localePath(locale, routes[id].path));
+}
 
 export const isRtl = (locale: Locale): boolean => RTL_LOCALES.includes(locale);
 

@@ -14,18 +14,17 @@ import { LOCALES } from './types.ts';
 
 type Module = Record<string, unknown>;
 
-const english = import.meta.glob<Module>('../pages/*.ts', { eager: true });
+// The English sources: the page modules, and the content modules beside them (a translation of site copy,
+// listings or shelters mirrors src/content/<name>.ts). A page module wins where both have the name.
+const english = import.meta.glob<Module>(['../pages/*.ts', '../*.ts', '!../**/*.test.ts'], { eager: true });
 const translations = import.meta.glob<Module>(['./*/*.ts', '!./en/*.ts', '!./*/*.test.ts'], { eager: true });
 
-const moduleName = (file: string) => file.replace(/^.*\/|\.ts$/g, '');
 const translated = Object.entries(translations).map(([file, module]) => {
   const [, locale = '', name = ''] = /^\.\/([^/]+)\/([^/]+)\.ts$/.exec(file) ?? [];
   return { locale, name, module };
 });
 const englishModule = (name: string): Module | undefined =>
-  name === 'chrome'
-    ? { chrome: englishChrome }
-    : Object.entries(english).find(([file]) => moduleName(file) === name)?.[1];
+  name === 'chrome' ? { chrome: englishChrome } : (english[`../pages/${name}.ts`] ?? english[`../${name}.ts`]);
 
 /** Keys whose values are identifiers, not words: they must be the English ones. */
 const IDENTIFIER_KEYS = new Set(['id', 'anchor', 'icon', 'kind', 'route', 'tone', 'topic', 'href', 'path']);
@@ -111,7 +110,7 @@ describe.each(translated)('$locale/$name matches its English', ({ locale, name, 
   it('has the same facts, lists, ids and slots as the English module', () => {
     expect(LOCALES as readonly string[]).toContain(locale);
     const en = englishModule(name);
-    expect(en, `src/content/pages/${name}.ts should exist`).toBeDefined();
+    expect(en, `src/content/pages/${name}.ts or src/content/${name}.ts should exist`).toBeDefined();
     const problems = Object.entries(module).flatMap(([key, value]) =>
       key in (en ?? {}) ? parityProblems(en?.[key], value, key, name === 'chrome') : [`${key}: not in the English`],
     );

@@ -1,0 +1,171 @@
+import type { Page } from '@playwright/test';
+import {
+  isRtl,
+  localePath,
+  localizedRoutes,
+  OTHER_LOCALES,
+  LOCALE_PAGES_CACHE,
+  offlinePagesFor,
+  type OtherLocale,
+} from '../src/config/locales';
+import { routes } from '../src/config/routes';
+import { emergencyContact } from '../src/content/contacts';
+import { chrome as spanishChrome } from '../src/content/locales/es/chrome';
+import { expect, expectNoA11yViolations, test, viewportIndependent } from './fixtures';
+
+// Every language's pages, data-driven over the translations that exist (src/config/locales.ts). Per-language
+// checks run on the phone project only (viewportIndependent), as the layout checks of every route cover both.
+const emergencyTel = `tel:${emergencyContact.phone.replace(/\D/g, '')}`;
+const languages = OTHER_LOCALES.filter((locale) => localizedRoutes.some((r) => r.locale === locale));
+
+/** Text in the language's own script (Spanish and Haitian Creole are Latin: their titles differ from English). */
+const scripts: Partial<Record<OtherLocale, RegExp>> = {
+  zh: /\p{Script=Han}/u,
+  'zh-hant': /\p{Script=Han}/u,
+  ar: /\p{Script=Arabic}/u,
+  ur: /\p{Script=Arabic}/u,
+  bn: /\p{Script=Bengali}/u,
+  ko: /\p{Script=Hangul}/u,
+};
+
+async function expectLanguage(page: Page, locale: string) {
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  const dir = await page.locator('html').getAttribute('dir');
+  if (isRtl(locale as OtherLocale)) expect(dir).toBe('rtl');
+  else expect(dir ?? 'ltr').toBe('ltr');
+}
+
+test('the language list has the emergency core in every language that exists', viewportIndependent, () => {
+  expect(languages.length).toBeGreaterThan(0);
+  for (const locale of languages) expect(offlinePagesFor(locale).length, locale).toBeGreaterThan(0);
+});
+
+for (const locale of languages) {
+  const pages = localizedRoutes.filter((r) => r.locale === locale);
+
+  test.describe(`${locale}`, viewportIndependent, () => {
+    test('its home has lang and dir, an emergency card opens its steps, the menu changes language', async ({
+      page,
+    }) => {
+      await page.goto(localePath(locale, '/'));
+      await expectLanguage(page, locale);
+      await expect(page.getByTestId('emergency-bar').getByRole('link')).toHaveAttribute('href', emergencyTel);
+      const script = scripts[locale];
+      if (script) await expect(page.getByRole('heading', { level: 1 })).toHaveText(script);
+
+      const card = page.getByTestId('emergency-card').first();
+      const href = await card.getAttribute('href');
+      expect(href).toMatch(new RegExp(`^${localePath(locale, routes.emergency.path)}#`));
+      await card.click();
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      const anchor = href?.split('#')[1] ?? '';
+      await expect(page.locator(`[id="${anchor}"]`).getByRole('link', { name: /./ }).first()).toBeVisible();
+      await expect(page.getByTestId('translation-notice')).toBeVisible();
+
+      await page.getByTestId('language-menu').locator('summary').click();
+      await page.getByTestId('language-menu').getByRole('link', { name: 'English' }).click();
+      await expect(page).toHaveURL(/\/emergency$/);
+      await expectLanguage(page, 'en');
+    });
+
+    test('every page has no axe violations', async ({ page }) => {
+      test.slow(); // axe on each long page, on a shared machine
+      for (const { path } of pages) {
+        await page.goto(path);
+        await expectLanguage(page, locale);
+        await expectNoA11yViolations(page, path);
+      }
+    });
+
+    test.describe('after one visit', () => {
+      test.use({ serviceWorkers: 'allow' });
+      test('its emergency pages open with no network', async ({ page, context }) => {
+        test.slow(); // the service worker precaches the site's code first
+        await page.goto(localePath(locale, '/'));
+        await page.evaluate(async () => {
+          await navigator.serviceWorker.ready;
+          if (!navigator.serviceWorker.controller) {
+            await new Promise<void>((resolve) =>
+              navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
+            );
+          }
+        });
+        const offline = offlinePagesFor(locale);
+        await expect
+          .poll(
+            () => page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, LOCALE_PAGES_CACHE),
+            { timeout: 20_000 },
+          )
+          .toBe(offline.length);
+        await context.setOffline(true);
+        for (const path of offline) {
+          await page.goto(path);
+          await expectLanguage(page, locale);
+          await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+          await expect(page.getByTestId('emergency-bar').getByRole('link')).toHaveAttribute('href', emergencyTel);
+        }
+        await context.setOffline(false);
+      });
+    });
+  });
+}
+
+test.describe('without JavaScript', viewportIndependent, () => {
+  test.use({ javaScriptEnabled: false });
+  test('every translated page reads fully: heading, content, the 24/7 number and the language menu', async ({
+    page,
+  }) => {
+    test.slow();
+    for (const { locale, path, route } of localizedRoutes) {
+      await page.goto(path);
+      await expectLanguage(page, locale);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading, path).toBeVisible();
+      if (route.id !== 'home') await expect(heading, path).not.toHaveText(routes[route.id].title);
+      await expect(page.getByTestId('emergency-bar').getByRole('link')).toHaveAttribute('href', emergencyTel);
+      // The menu is a <details>: it opens and its links work with no script.
+      await page.getByTestId('language-menu').locator('summary').click();
+      await expect(page.getByTestId('language-menu').getByRole('link', { name: 'English' })).toHaveAttribute(
+        'href',
+        route.path,
+      );
+    }
+  });
+});
+
+test('/ar/emergency reads right to left with no sideways scroll at 320 px', viewportIndependent, async ({ page }) => {
+  test.skip(!localizedRoutes.some((r) => r.path === '/ar/emergency'), 'no Arabic emergency page yet');
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/ar/emergency');
+  await expectLanguage(page, 'ar');
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    inner: window.innerWidth,
+  }));
+  expect(widths.scroll).toBeLessThanOrEqual(widths.inner);
+  // The number reads left to right inside the Arabic text.
+  await expect(page.locator('bdi[dir="ltr"]', { hasText: emergencyContact.phone }).first()).toBeVisible();
+});
+
+test.describe('a browser that prefers Spanish', viewportIndependent, () => {
+  test.use({ locale: 'es-US' });
+  test('sees a one-line offer in Spanish on the English home, with no redirect and no layout shift', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const offer = page.getByTestId('language-offer');
+    await expect(offer.getByRole('link', { name: spanishChrome.languageOffer })).toHaveAttribute('href', '/es');
+    await expect(page).toHaveURL(/\/$/);
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 300);
+        }),
+    );
+    expect(shift).toBe(0);
+  });
+});
