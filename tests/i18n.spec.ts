@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  hasPage,
   isRtl,
   localePath,
   localizedRoutes,
@@ -8,7 +9,7 @@ import {
   offlinePagesFor,
   type OtherLocale,
 } from '../src/config/locales';
-import { routes } from '../src/config/routes';
+import { routeList, routes } from '../src/config/routes';
 import { emergencyContact } from '../src/content/contacts';
 import { chrome as spanishChrome } from '../src/content/locales/es/chrome';
 import { expect, expectNoA11yViolations, test, viewportIndependent } from './fixtures';
@@ -109,6 +110,25 @@ for (const locale of languages) {
     });
   });
 }
+
+// Issue 35: Spanish on every route. Each Spanish page shows its Spanish heading, and its links to pages that
+// exist in Spanish stay in Spanish (axe runs on every translated page above).
+const englishPathsWithSpanish = new Set(routeList.filter((r) => hasPage('es', r.id)).map((r) => r.path));
+test.describe('es: every page', viewportIndependent, () => {
+  // The home's heading is its own (checked above), not its route title.
+  for (const { path, route } of localizedRoutes.filter((r) => r.locale === 'es' && r.route.id !== 'home')) {
+    test(`${path} is in Spanish and links to Spanish pages`, async ({ page }) => {
+      await page.goto(path);
+      await expectLanguage(page, 'es');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(spanishChrome.routes[route.id].title);
+      const hrefs = await page
+        .locator('main a[href^="/"]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      const english = hrefs.filter((href) => englishPathsWithSpanish.has(href.replace(/[?#].*$/, '')));
+      expect(english, `links on ${path} to English pages that have a Spanish version`).toEqual([]);
+    });
+  }
+});
 
 test.describe('without JavaScript', viewportIndependent, () => {
   test.use({ javaScriptEnabled: false });
