@@ -35,7 +35,7 @@ let failed = false;
 try {
   const { assistant, guideEngine, sitePassages } = await server.ssrLoadModule('/src/composition/site-assistant.ts');
   const { guideIndex } = await server.ssrLoadModule('/src/content/guide-index/entries.ts');
-  const { RED_FLAGS } = await server.ssrLoadModule('/src/core/triage/flags.ts');
+  const { RED_FLAGS } = await server.ssrLoadModule('/src/composition/red-flags.ts');
   const emergencyPaths = new Set([
     ...sitePassages.filter((p) => p.emergency).map((p) => p.path),
     ...guideIndex.filter((e) => e.urgency === 'emergency').map((e) => e.path),

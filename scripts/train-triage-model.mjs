@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run train:triage`: trains triage's second reader (src/core/triage/learned.ts) on the development cases
-// (src/core/triage/cases/dev.json) and writes src/core/triage/model.json. Never on the held-back half: its
+// (eval/triage/development.json) and writes src/generated/models/triage-model.json. Never on the held-back half: its
 // figures would mean nothing after. How the model is used and why: docs/triage.md, "The second reader".
 //
 // Two logistic models over the same features (words, word pairs and the rules' concepts of the message and of
@@ -10,8 +10,8 @@
 // fold mostly one writer's batch): the lowest threshold whose out-of-fold false alarms stay within
 // MAX_FALSE_ALARMS of the non-emergencies.
 //
-//   npm run train:triage            train, print the cross-validation figures, write model.json
-//   npm run train:triage -- --check exit 1 if model.json was not trained on the current cases and lexicon
+//   npm run train:triage            train, print the cross-validation figures, write the model
+//   npm run train:triage -- --check exit 1 if the model was not trained on the current cases and lexicon
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,17 +19,17 @@ import { importTs } from './lib/ts-import.mjs';
 import { checkTrainedOn, FOLDS, round, SGD, trainSoftmax, weightLines } from './lib/train-linear.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const MODEL_PATH = join(root, 'src/core/triage/model.json');
+const MODEL_PATH = join(root, 'src/generated/models/triage-model.json');
 /** Out-of-fold false alarms allowed at the chosen threshold: a share of the development non-emergencies. */
 const MAX_FALSE_ALARMS = 0.015;
 /** Thresholds tried, 0.50 to 0.95 by 0.01; the table prints every fifth and the chosen one. */
 const THRESHOLDS = Array.from({ length: 46 }, (_, i) => Math.round(50 + i) / 100);
 
-const { trainingSet } = await importTs(root, 'src/core/triage/training-set.ts');
+const { trainingSet } = await importTs(root, 'scripts/lib/triage-training-set.ts');
 const { cases, hash } = trainingSet();
 
 if (process.argv.includes('--check')) {
-  checkTrainedOn(MODEL_PATH, hash, 'src/core/triage/model.json', 'npm run train:triage');
+  checkTrainedOn(MODEL_PATH, hash, 'src/generated/models/triage-model.json', 'npm run train:triage');
 }
 
 /** Logistic regression, emergency or not: { bias, weights: Map }. */

@@ -36,7 +36,7 @@ for (const file of DICTIONARIES) {
 // held-back halves: their words would be tuned on), and the site's own text.
 const readJson = (path) => JSON.parse(readFileSync(join(root, path), 'utf8'));
 const texts = [
-  ...readJson('src/core/triage/cases/dev.json').cases.flatMap((c) => [
+  ...readJson('eval/triage/development.json').cases.flatMap((c) => [
     c.text,
     ...(c.history ?? []).map((t) => t.content),
   ]),

@@ -6,5 +6,7 @@ export const DENO_SAFE_ROOTS = [
   'src/composition/',
   'src/content/',
   'src/config/routes.ts',
+  'src/config/guide-link.ts',
+  'src/generated/',
   'supabase/functions/',
 ];

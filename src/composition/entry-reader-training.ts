@@ -1,11 +1,11 @@
 // The entry reader's training set: every development question with the guide index links that answer it — the
-// triage cases' everyday questions (src/core/triage/cases/dev.json, `guides`: a link answers when it starts with
+// triage cases' everyday questions (eval/triage/development.json, `guides`: a link answers when it starts with
 // one) and the search evaluation's development half (scripts/search-eval/dev.json, `expect`: a link answers when
 // it is an expected section, or else the whole page that holds one). A question no link answers is left out.
 // scripts/train-entry-reader.mjs trains entry-reader-model.json on it, and site-search.test.ts checks that the
 // model was trained on exactly this set. Never the held-back halves.
 import searchDev from '../../scripts/search-eval/dev.json' with { type: 'json' };
-import triageDev from '../core/triage/cases/dev.json' with { type: 'json' };
+import triageDev from '../../eval/triage/development.json' with { type: 'json' };
 import { guideIndex } from '../content/guide-index/entries.ts';
 import { fingerprint } from '../core/linear-model.ts';
 import { pageOf } from '../core/search/links.ts';

@@ -1,11 +1,11 @@
 // The section reader's training set: every development question that names the sections answering it — the
-// triage cases' everyday questions (src/core/triage/cases/dev.json, `guides`) and the search evaluation's
+// triage cases' everyday questions (eval/triage/development.json, `guides`) and the search evaluation's
 // development half (scripts/search-eval/dev.json, `expect`) — as the features the reader reads of it, with the
 // sections it may be about. scripts/train-section-reader.mjs trains section-reader-model.json on it, and
 // site-assistant.test.ts checks that the model was trained on exactly this set: a new question, a changed guide
 // or lexicon can't leave the shipped model behind. Never the held-back halves: their figures would mean nothing.
 import searchDev from '../../scripts/search-eval/dev.json' with { type: 'json' };
-import triageDev from '../core/triage/cases/dev.json' with { type: 'json' };
+import triageDev from '../../eval/triage/development.json' with { type: 'json' };
 import { fingerprint } from '../core/linear-model.ts';
 import { pageOf } from '../core/search/links.ts';
 import { sectionReaderFeatures, sitePassages } from './site-assistant.ts';

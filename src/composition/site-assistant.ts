@@ -27,11 +27,13 @@ import { readerFeatures, readSections, type SectionModel } from '../core/section
 import { buildSiteFacts, type FactRecord } from '../core/site-facts.ts';
 import { CONCEPTS } from '../core/triage/lexicon/concepts.ts';
 import { MISSPELLINGS } from '../core/triage/lexicon/spelling.ts';
-import { DESCRIBED_EMERGENCY, RED_FLAGS, VET_TREATING, WITH_VET } from '../core/triage/flags.ts';
-import { triage, triageFeatures, type HistoryTurn, type TriageOptions } from '../core/triage/index.ts';
+import { VET_TREATING, WITH_VET } from '../core/triage/flags.ts';
+import { triage, triageFeatures } from '../core/triage/index.ts';
+import type { HistoryTurn, TriageOptions } from '../core/triage/types.ts';
 import type { LearnedModel } from '../core/triage/learned.ts';
-import triageModel from '../core/triage/model.json' with { type: 'json' };
+import triageModel from '../generated/models/triage-model.json' with { type: 'json' };
 import sectionModel from './section-reader-model.json' with { type: 'json' };
+import { DESCRIBED_EMERGENCY, RED_FLAGS } from './red-flags.ts';
 import { createSiteSearch } from './site-search.ts';
 
 /** Every NYC record the site shows, in every category. */

@@ -21,7 +21,8 @@ import {
 import { questionFocus, withoutWorryFrame } from './question-focus.ts';
 import { riskyQuestion } from './risky-question.ts';
 import { normalizeText, spanishForms, stem, wordsOf } from './search/words.ts';
-import { uniqueGuides, type TriageResult } from './triage/index.ts';
+import { uniqueGuides } from './triage/opening.ts';
+import type { TriageResult } from './triage/types.ts';
 import type { Urgency } from './urgency.ts';
 
 /** The part of a search result the assistant reads (a subset of the search engine's `SearchResult`). */
@@ -67,25 +68,194 @@ const GREETING_PATTERN =
   /^\s*(?:hi|hii+|hello|hey|hola|salaam|salam|good (?:morning|afternoon|evening)|yo|sup)(?: there)?[\s!.,?]*$/i;
 
 /** Words that put a question in the site's scope even when the guide index doesn't use them. */
-const BASE_TOPIC_WORDS =
-  'cat cats kitten kittens kitty gato gata gatos tom feline vet vets veterinarian clinic food feed feeding eat eating ' +
-  'litter pee poop vomit vomiting spay neuter tnr rescue adopt adoption shelter surrender rehome rehoming bodega shop ' +
-  'store flea fleas worm worms vaccine vaccines rabies groom grooming brush nails sick hurt injured pain medicine ' +
-  'tylenol cost price cheap afford money help emergency breathing bleeding poison health care behavior behaviour stray colony';
+const BASE_TOPIC_WORDS = [
+  'cat',
+  'cats',
+  'kitten',
+  'kittens',
+  'kitty',
+  'gato',
+  'gata',
+  'gatos',
+  'tom',
+  'feline',
+  'vet',
+  'vets',
+  'veterinarian',
+  'clinic',
+  'food',
+  'feed',
+  'feeding',
+  'eat',
+  'eating',
+  'litter',
+  'pee',
+  'poop',
+  'vomit',
+  'vomiting',
+  'spay',
+  'neuter',
+  'tnr',
+  'rescue',
+  'adopt',
+  'adoption',
+  'shelter',
+  'surrender',
+  'rehome',
+  'rehoming',
+  'bodega',
+  'shop',
+  'store',
+  'flea',
+  'fleas',
+  'worm',
+  'worms',
+  'vaccine',
+  'vaccines',
+  'rabies',
+  'groom',
+  'grooming',
+  'brush',
+  'nails',
+  'sick',
+  'hurt',
+  'injured',
+  'pain',
+  'medicine',
+  'tylenol',
+  'cost',
+  'price',
+  'cheap',
+  'afford',
+  'money',
+  'help',
+  'emergency',
+  'breathing',
+  'bleeding',
+  'poison',
+  'health',
+  'care',
+  'behavior',
+  'behaviour',
+  'stray',
+  'colony',
+];
 
 /** Place names alone don't make a question about cats ("weather in Brooklyn"). */
-const PLACE_WORDS = new Set('nyc new york city manhattan brooklyn queens bronx staten island'.split(' '));
+const PLACE_WORDS = new Set([
+  'nyc',
+  'new',
+  'york',
+  'city',
+  'manhattan',
+  'brooklyn',
+  'queens',
+  'bronx',
+  'staten',
+  'island',
+]);
 
 const MAX_GUIDES = 3;
 
-const STOPWORDS = new Set(
-  (
-    "a an the and or but is are was were be been am i im i'm me my mine we our you your it its this that these those " +
-    'he him his she her they them their of to in on at for from with about as by do does did doing have has had ' +
-    'how what when where which who why can could should would will shall may might must please help hi hello ' +
-    'so very really just much many some any there here not no yes if then than too also get got keep keeps'
-  ).split(' '),
-);
+const STOPWORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'and',
+  'or',
+  'but',
+  'is',
+  'are',
+  'was',
+  'were',
+  'be',
+  'been',
+  'am',
+  'i',
+  'im',
+  "i'm",
+  'me',
+  'my',
+  'mine',
+  'we',
+  'our',
+  'you',
+  'your',
+  'it',
+  'its',
+  'this',
+  'that',
+  'these',
+  'those',
+  'he',
+  'him',
+  'his',
+  'she',
+  'her',
+  'they',
+  'them',
+  'their',
+  'of',
+  'to',
+  'in',
+  'on',
+  'at',
+  'for',
+  'from',
+  'with',
+  'about',
+  'as',
+  'by',
+  'do',
+  'does',
+  'did',
+  'doing',
+  'have',
+  'has',
+  'had',
+  'how',
+  'what',
+  'when',
+  'where',
+  'which',
+  'who',
+  'why',
+  'can',
+  'could',
+  'should',
+  'would',
+  'will',
+  'shall',
+  'may',
+  'might',
+  'must',
+  'please',
+  'help',
+  'hi',
+  'hello',
+  'so',
+  'very',
+  'really',
+  'just',
+  'much',
+  'many',
+  'some',
+  'any',
+  'there',
+  'here',
+  'not',
+  'no',
+  'yes',
+  'if',
+  'then',
+  'than',
+  'too',
+  'also',
+  'get',
+  'got',
+  'keep',
+  'keeps',
+]);
 
 /** A sentence searched as a whole can miss; the content words (and then each word alone) are tried too. */
 function searchWithFallback(search: (q: string) => readonly AnswerGuide[], query: string): AnswerGuide[] {
@@ -138,7 +308,7 @@ export function createAssistant(options: {
   // "scratching"), and a Spanish inflection by its plain form ("cortarle" is "cortar").
   const wordsIn = (text: string) => wordsOf(normalizeText(text)).filter((w) => w.length >= 3);
   const topicStems = new Set(
-    [...BASE_TOPIC_WORDS.split(' '), ...(options.topicWords ?? [])]
+    [...BASE_TOPIC_WORDS, ...(options.topicWords ?? [])]
       .flatMap(wordsIn)
       .filter((w) => !STOPWORDS.has(w) && !PLACE_WORDS.has(w))
       .map(stem),

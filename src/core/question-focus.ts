@@ -4,14 +4,55 @@
 // ranks guide sections on the focus as well as on the whole message (passage-answer.ts).
 
 /** Words that open a clause that asks, in English and Spanish (folded: no accents). */
-const ASKING = new Set(
-  (
-    'how what whats when where wheres which who why can could should would is are do does did any anyone anybody ' +
-    'tips help need whom' +
-    ' como que cual cuales cuando donde quien quienes cuanto cuanta cuantos cuantas por puedo puede pueden debo ' +
-    'deberia hay alguien necesito ayuda'
-  ).split(' '),
-);
+const ASKING = new Set([
+  'how',
+  'what',
+  'whats',
+  'when',
+  'where',
+  'wheres',
+  'which',
+  'who',
+  'why',
+  'can',
+  'could',
+  'should',
+  'would',
+  'is',
+  'are',
+  'do',
+  'does',
+  'did',
+  'any',
+  'anyone',
+  'anybody',
+  'tips',
+  'help',
+  'need',
+  'whom',
+  'como',
+  'que',
+  'cual',
+  'cuales',
+  'cuando',
+  'donde',
+  'quien',
+  'quienes',
+  'cuanto',
+  'cuanta',
+  'cuantos',
+  'cuantas',
+  'por',
+  'puedo',
+  'puede',
+  'pueden',
+  'debo',
+  'deberia',
+  'hay',
+  'alguien',
+  'necesito',
+  'ayuda',
+]);
 
 /** Words and marks that end a clause inside a sentence. */
 const CLAUSE_BREAK = /\s*(?:,|;|:|\s-\s|\b(?:but|so|anyway|also|pero|entonces|asi que|y bueno)\b)\s*/i;

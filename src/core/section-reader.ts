@@ -31,9 +31,36 @@ export interface ReaderInput {
 }
 
 /** Words too common to say which section a question is about. */
-const STOPWORDS = new Set(
-  'a an the and or i my me it is to of in on at for he she him her his its this that be do does with'.split(' '),
-);
+const STOPWORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'and',
+  'or',
+  'i',
+  'my',
+  'me',
+  'it',
+  'is',
+  'to',
+  'of',
+  'in',
+  'on',
+  'at',
+  'for',
+  'he',
+  'she',
+  'him',
+  'her',
+  'his',
+  'its',
+  'this',
+  'that',
+  'be',
+  'do',
+  'does',
+  'with',
+]);
 
 /**
  * The features of a question: stemmed words ('w:'), stemmed word pairs ('b:'), the words of the clauses that ask

@@ -1,10 +1,11 @@
 import { siteTriage, triageOptions } from '../../composition/site-assistant.ts';
-import dev from './cases/dev.json' with { type: 'json' };
-import { DESCRIBED_EMERGENCY } from './flags.ts';
-import { triage, type HistoryTurn, type TriageOptions } from './index.ts';
+import dev from '../../../eval/triage/development.json' with { type: 'json' };
+import { DESCRIBED_EMERGENCY } from '../../composition/red-flags.ts';
+import { triage } from './index.ts';
+import type { HistoryTurn, TriageOptions } from './types.ts';
 import { emergencyProbability, learnedFeatures, likelyFlag, type LearnedModel } from './learned.ts';
-import model from './model.json' with { type: 'json' };
-import { trainingSet } from './training-set.ts';
+import model from '../../generated/models/triage-model.json' with { type: 'json' };
+import { trainingSet } from '../../../scripts/lib/triage-training-set.ts';
 
 // A model made by hand, so each rule of the second reader is tested apart from what training happens to learn:
 // "zorblax" and "quibble" are words no rule knows; "qwerty" said in an earlier message is as strong.

@@ -6,7 +6,7 @@
 import { sparseSoftmax, weightTable } from '../linear-model.ts';
 import { foldText } from './normalise.ts';
 
-/** A trained model, as scripts/train-triage-model.mjs writes it to model.json. */
+/** A trained model, as scripts/train-triage-model.mjs writes it (src/generated/models/triage-model.json). */
 export interface LearnedModel {
   /** SHA-256 of the training features and labels: the test that keeps the model in step with its cases. */
   trainedOn: string;

@@ -1,7 +1,7 @@
 import { compileLexicon } from './lexicon.ts';
 import { withinOneEdit } from '../one-edit.ts';
 import { foldText, spanishBases, splitSentences } from './normalise.ts';
-import dev from './cases/dev.json';
+import dev from '../../../eval/triage/development.json';
 import { cuesOf, PHRASES, spanConcepts } from './timespan.ts';
 
 describe('normalise', () => {

@@ -71,10 +71,10 @@ interface Phrase {
 const CUES = new Map<string, number>();
 /** Every pattern, in the order made (the tests check each one's cues). */
 export const PHRASES: Phrase[] = [];
-function phrase(cues: string, pattern: RegExp): Phrase {
+function phrase(cues: readonly string[], pattern: RegExp): Phrase {
   const made: Phrase = { bit: 1 << PHRASES.length, pattern };
   PHRASES.push(made);
-  for (const cue of cues.split(' ')) CUES.set(cue, (CUES.get(cue) ?? 0) | made.bit);
+  for (const cue of cues) CUES.set(cue, (CUES.get(cue) ?? 0) | made.bit);
   return made;
 }
 /** The bits of the patterns a sentence has a cue of. */
@@ -87,21 +87,27 @@ const says = ({ bit, pattern }: Phrase, joined: string, cues: number) => (cues &
 
 /** Phrases that are a span by themselves, in hours. */
 const SPAN_PHRASES: readonly (readonly [Phrase, number])[] = [
-  [phrase('since from desde', /\b(?:since|from) (?:yesterday|2 days|two days)|\bdesde (?:ayer|antier|anteayer)/), 24],
+  [
+    phrase(
+      ['since', 'from', 'desde'],
+      /\b(?:since|from) (?:yesterday|2 days|two days)|\bdesde (?:ayer|antier|anteayer)/,
+    ),
+    24,
+  ],
   // "Yesterday morning", "all day yesterday": a day back or more. "Yesterday" alone ("no quiso desayunar, ayer
   // comió bien") says only that it was the day before: more than half a day.
   [
     phrase(
-      'yesterday ayer',
+      ['yesterday', 'ayer'],
       /\byesterday (?:morning|afternoon|am)\b|\bayer (?:por la manana|en la manana|temprano)\b|\ball day yesterday\b|\byesterday all day\b|\bayer (?:en )?todo el dia\b|\btodo el dia (?:de )?ayer\b/,
     ),
     24,
   ],
-  [phrase('yesterday ayer', /\byesterday\b|\bayer\b/), 14],
+  [phrase(['yesterday', 'ayer'], /\byesterday\b|\bayer\b/), 14],
   // "since saturday", "desde el lunes", "since the weekend": a named day is at least a day back.
   [
     phrase(
-      'since from desde',
+      ['since', 'from', 'desde'],
       /\b(?:since|from|desde(?: el)?) (?:the |last )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|miercoles|jueves|viernes|sabado|domingo|weekend|fin de semana)\b/,
     ),
     24,
@@ -109,36 +115,36 @@ const SPAN_PHRASES: readonly (readonly [Phrase, number])[] = [
   // "for days", "hace dias", "since last week": days, not hours.
   [
     phrase(
-      'days dias week semana',
+      ['days', 'dias', 'week', 'semana'],
       /\b(?:for|in) days\b|\bhace (?:unos |varios )?dias\b|\b(?:since|from) last week\b|\bdesde la semana pasada\b/,
     ),
     48,
   ],
-  [phrase('half medio', /\bday and a half\b|\bdia y medio\b/), 36],
-  [phrase('yesterday antier anteayer', /\bday before yesterday\b|\bantier\b|\banteayer\b/), 48],
+  [phrase(['half', 'medio'], /\bday and a half\b|\bdia y medio\b/), 36],
+  [phrase(['yesterday', 'antier', 'anteayer'], /\bday before yesterday\b|\bantier\b|\banteayer\b/), 48],
   // "Didn't eat anything yesterday … and today", "ayer y hoy tampoco": from yesterday through today.
-  [phrase('today hoy', /\b(?:yesterday|ayer)\b.*\b(?:today|hoy)\b/), 24],
+  [phrase(['today', 'hoy'], /\b(?:yesterday|ayer)\b.*\b(?:today|hoy)\b/), 24],
   // "Next day now", "ya es otro día": a day has gone by.
-  [phrase('next later otro', /\bnext day\b|\ba day later\b|\b(?:ya es|al) otro dia\b/), 24],
-  [phrase('half media', /\bhour and a half\b|\bhora y media\b/), 1.5],
+  [phrase(['next', 'later', 'otro'], /\bnext day\b|\ba day later\b|\b(?:ya es|al) otro dia\b/), 24],
+  [phrase(['half', 'media'], /\bhour and a half\b|\bhora y media\b/), 1.5],
   // "All day and all night", "todo el día ni anoche": a whole day.
   [
     phrase(
-      'night noche anoche',
+      ['night', 'noche', 'anoche'],
       /\b(?:all )?day and (?:all )?(?:last )?night\b|\btodo el dia (?:y|ni) (?:toda la noche|anoche)\b|\bdia y noche\b/,
     ),
     24,
   ],
   [
     phrase(
-      'night anoche day dia noche overnight',
+      ['night', 'anoche', 'day', 'dia', 'noche', 'overnight'],
       /\b(?:since|from) last night\b|\bdesde anoche\b|\ball (?:day|night)\b|\btodo el dia\b|\btoda la noche\b|\bovernight\b/,
     ),
     14,
   ],
   [
     phrase(
-      'morning manana temprano breakfast lunch',
+      ['morning', 'manana', 'temprano', 'breakfast', 'lunch'],
       /\b(?:since|from) (?:this )?morning\b|\bdesde (?:esta )?(?:manana|temprano)\b|\b(?:all|since) (?:breakfast|lunch)\b/,
     ),
     8,
@@ -185,12 +191,29 @@ const HEIGHTS: readonly (readonly [RegExp, number])[] = [
   [/^(?:floors?|stor(?:y|ies|eys?)|pisos?)$/, 2],
 ];
 const REPEAT_PHRASES = phrase(
-  'over again nonstop non sin una keep keeps lot all todo cant stop para sigue every',
+  [
+    'over',
+    'again',
+    'nonstop',
+    'non',
+    'sin',
+    'una',
+    'keep',
+    'keeps',
+    'lot',
+    'all',
+    'todo',
+    'cant',
+    'stop',
+    'para',
+    'sigue',
+    'every',
+  ],
   /\b(?:over and over|again and again|nonstop\b|non stop|sin parar|una y otra vez|keeps? (?:on )?(?:vomit|throw|puk|being sick)|a lot of times|all day|todo el dia|cant keep (?:anything|water|food) down|(?:wont|cant|doesnt) stop (?:vomit|throw|puk)|no para de (?:vomit|devolv|arroj|trasboc)|sigue (?:vomit|devolv|arroj|trasboc)|every (?:hour|few minutes|half hour))/,
 );
-const TWICE = phrase('twice veces times', /\btwice\b|\bdos veces\b|\bcouple (?:of )?times\b/);
-const ONCE = phrase('once vez', /\bonce\b|\buna vez\b/);
-const AGAIN = phrase('again otra nuevo another', /\b(?:again|otra vez|de nuevo|y otra|and another)\b/);
+const TWICE = phrase(['twice', 'veces', 'times'], /\btwice\b|\bdos veces\b|\bcouple (?:of )?times\b/);
+const ONCE = phrase(['once', 'vez'], /\bonce\b|\buna vez\b/);
+const AGAIN = phrase(['again', 'otra', 'nuevo', 'another'], /\b(?:again|otra vez|de nuevo|y otra|and another)\b/);
 
 const WEEKDAYS = [
   ['sunday', 'domingo'],

@@ -1,9 +1,10 @@
-import dev from './cases/dev.json' with { type: 'json' };
+import dev from '../../../eval/triage/development.json' with { type: 'json' };
 import { siteTriage, triageOptions } from '../../composition/site-assistant.ts';
 import { URGENT_LEAD } from '../chat-copy.ts';
-import { RED_FLAGS } from './flags.ts';
+import { RED_FLAGS } from '../../composition/red-flags.ts';
 import { telHref } from '../phone.ts';
-import { triage, type HistoryTurn } from './index.ts';
+import { triage } from './index.ts';
+import type { HistoryTurn } from './types.ts';
 
 interface Case {
   text: string;
@@ -15,35 +16,13 @@ interface Case {
 const ids = (text: string, history: HistoryTurn[] = []) => siteTriage(text, history).matches.map((m) => m.id);
 const urgencyOf = (text: string, history: HistoryTurn[] = []) => siteTriage(text, history).urgency;
 
-describe('triage on the development cases', () => {
-  const cases = dev.cases as Case[];
-  const emergencies = cases.filter((c) => c.urgency === 'emergency');
-
-  it('has every emergency red flag among its cases', () => {
-    const covered = new Set(emergencies.map((c) => c.flag));
+describe('the development cases', () => {
+  // How well triage does on them (recall, false alarms, the level, the red flag named) is measured by
+  // `npm run eval:chat`, which fails when a target is missed; here only that they cover every red flag.
+  it('have every emergency red flag among their emergencies', () => {
+    const cases = dev.cases as Case[];
+    const covered = new Set(cases.filter((c) => c.urgency === 'emergency').map((c) => c.flag));
     for (const flag of RED_FLAGS.filter((f) => f.level === 'emergency')) expect(covered).toContain(flag.id);
-  });
-
-  it('recalls 100% of the emergencies, nearly all with their own red flag', () => {
-    const missed = emergencies.filter((c) => !siteTriage(c.text, c.history ?? []).emergency);
-    expect(missed.map((c) => c.text)).toEqual([]);
-    // Every one is answered as an emergency; a few are answered under another red flag than the one expected
-    // ("didn't see her, she was under it … now she's breathing fast" as breathing, not the crush). The guide
-    // linked differs, not the call to go now. In-sample, with the spent held-back halves among the cases.
-    const otherFlag = emergencies.filter((c) => !ids(c.text, c.history).includes(c.flag ?? ''));
-    expect(otherFlag.length, otherFlag.map((c) => c.text).join('\n')).toBeLessThanOrEqual(emergencies.length * 0.004);
-  });
-
-  // The non-emergencies are not tuned case by case: the latest batches were added as they were written, and a rule
-  // for one phrasing is no fix. Their level is held to the rates below (npm run eval:chat lists each miss).
-  it('raises almost no false alarm and sets almost every other level right', () => {
-    const others = cases.filter((c) => c.urgency !== 'emergency');
-    const got = others.map((c) => ({ c, urgency: urgencyOf(c.text, c.history ?? []) }));
-    const falseAlarms = got.filter((g) => g.urgency === 'emergency').map((g) => g.c.text);
-    const wrong = got.filter((g) => g.urgency !== g.c.urgency).map((g) => g.c.text);
-    expect(falseAlarms.length, falseAlarms.join('\n')).toBeLessThanOrEqual(others.length * 0.01);
-    // In-sample, with the hardest blind batches (neighbours' long messages, regional Spanish) among the cases.
-    expect(wrong.length, wrong.join('\n')).toBeLessThanOrEqual(others.length * 0.03);
   });
 });
 
@@ -98,225 +77,7 @@ describe('every red flag, in English and in Spanish', () => {
   });
 });
 
-describe('denied symptoms and general questions are not emergencies', () => {
-  it.each([
-    'she is not bleeding',
-    'no está vomitando',
-    "he isn't breathing hard",
-    'no tiene sangre en la orina',
-    'my cat did not fall, she jumped down like always',
-    'nobody hit him, the car only scared him',
-    'what plants are toxic to cats?',
-    'are lilies poisonous',
-    'is antifreeze dangerous for cats?',
-    'que plantas son toxicas para los gatos',
-    'what do I do if a cat has a seizure',
-    'how do I keep my cat from chewing cords?',
-    'my cat has bad breath',
-    'he fell asleep on the shelf',
-  ])('%s', (text) => {
-    expect(urgencyOf(text)).not.toBe('emergency');
-  });
-
-  it.each([
-    ['my cat ate a lily', 'poisoning'],
-    ['my cat licked a lily', 'poisoning'],
-    ['she chewed the lily leaves', 'poisoning'],
-    ['se comió una pastilla', 'poisoning'],
-    ['is it bad that my cat ate a lily?', 'poisoning'],
-    ['he is not breathing', 'breathing'],
-    ["my cat can't breathe", 'breathing'],
-    ['why is my cat breathing so fast?', 'breathing'],
-  ])('but a fact or a present symptom is: %s', (text, id) => {
-    expect(ids(text)).toContain(id);
-  });
-});
-
 describe('how a sentence is said', () => {
-  it.each([
-    ['he wont stop throwing up', 'vomiting-blood'],
-    ['no para de vomitar', 'vomiting-blood'],
-    ["it hasn't stopped bleeding", 'bleeding'],
-  ])('"keeps on" is not a denial: %s', (text, id) => {
-    expect(ids(text)).toContain(id);
-  });
-
-  it.each([
-    'he got hit by a car years ago and limps a bit in the cold',
-    'hace meses se cayo del techo pero se recupero',
-    'the bike almost hit him',
-    'por poco la cortina le cae encima',
-  ])('a long-past event or a near miss raises nothing: %s', (text) => {
-    expect(urgencyOf(text)).not.toBe('emergency');
-  });
-
-  it.each([
-    ['He is a big boy. He has not eaten anything since last night', 'not-eating'],
-    ['no pee at all since 9 last night and its 10am now. hes a male', 'no-urine'],
-  ])('a fact about the cat said in one sentence holds in the others: %s', (text, id) => {
-    expect(ids(text)).toContain(id);
-  });
-
-  it.each([
-    'tengo miedo que se caiga por la ventana',
-    "I'm worried she might eat the lilies a customer left",
-    'the health inspector comes monday, do i have to hide the cat',
-  ])('a worry, or a person hiding the cat, is not an emergency: %s', (text) => {
-    expect(urgencyOf(text)).toBe('routine');
-  });
-
-  it.each([
-    'looking for a food pantry for pets, money is tight',
-    'what toy is her favorite',
-    'he is pushy with customers near the litter box',
-    'la semana pasada un cliente le dio jamon',
-    'I want to know which plants are safe for the shop',
-    'my senior cat needs a parasite check, what does it cost',
-    'my two cats fight when the store is open',
-    'my cat is confused about the new litter',
-  ])('an everyday word is not read as a red-flag word: %s', (text) => {
-    expect(urgencyOf(text)).toBe('routine');
-  });
-
-  it('a person kicking things around is not a kicked cat', () => {
-    expect(urgencyOf('the delivery guy kicks boxes around all day')).toBe('routine');
-    expect(ids('customer kick the cat very hard')).toContain('trauma');
-  });
-
-  it('a denied action denies what comes right after it', () => {
-    expect(urgencyOf('not vomiting blood or anything, just a hairball once a week')).toBe('routine');
-  });
-
-  it('"not much" is denied with the action before it', () => {
-    expect(urgencyOf('there is a cut on his paw, it is not bleeding much')).toBe('urgent');
-    expect(ids('there is a cut on his paw and it is bleeding a lot')).toContain('bleeding');
-  });
-
-  it('a scab or a healing wound is not a fresh one; a wound that is not healing still is', () => {
-    expect(urgencyOf('the cut on her nose scabbed and looks fine')).toBe('routine');
-    expect(urgencyOf('the cut on her nose is not healing')).toBe('urgent');
-  });
-
-  it.each([
-    ['la gata hace pipi poquito, es vieja, si quiere la llevo manana', 'urgent'],
-    ['he is throwing up and it happened twice, if it goes on i call', 'urgent'],
-    ['he is a male, what if he gets blocked one day', 'routine'],
-  ])('a clause that opens with "if" is a condition; what comes before it is told: %s', (text, level) => {
-    expect(urgencyOf(text)).toBe(level);
-  });
-
-  it.each([
-    ['last ate friday morning, today is sunday', 'not-eating'],
-    ['es macho y no le sale nada', 'urinary-blockage'],
-    ['her cheeks and muzzle blew up after a bee got her', 'allergic'],
-  ])('things described, not named: %s', (text, id) => {
-    expect(ids(text)).toContain(id);
-  });
-
-  it.each([
-    'i read that boy cats can get blocked, what signs do i watch for',
-    'saw a video of a cat getting shocked by a cord, how do i hide the wires',
-    'cut my finger on the box cutter, blood all over, anyway how often do i trim his nails',
-    'my boss fell off the step stool lol, where should the litter box go',
-    'had diarrhea last month, the vet treated it and he is all better now, what food is gentle',
-  ])('something read, a person hurt, or a trouble long over is not this cat now: %s', (text) => {
-    expect(urgencyOf(text)).toBe('routine');
-  });
-
-  it.each([
-    ['she was chewing the bait blocks the exterminator left and a piece is still in her mouth', 'poisoning'],
-    ['a dog with no leash bit him on the neck and shook him', 'trauma'],
-    ['vomitó algo como borra de café', 'vomiting-blood'],
-  ])('an emergency in other words: %s', (text, id) => {
-    expect(ids(text)).toContain(id);
-  });
-
-  it.each([
-    ['how can i tell if my cat is sick or just lazy', 'routine'],
-    ['there is flea dirt all over his back, what flea treatment works', 'routine'],
-    ['hace 3 semanas tuvo una convulsión, ya está bien con la medicina. ¿dónde hay un vet 24 horas?', 'routine'],
-    ['a mouse bit her nose when she caught it, small bite, she is fine', 'urgent'],
-    ['he is losing weight, i can feel his spine now', 'urgent'],
-  ])('read at its level: %s', (text, level) => {
-    expect(urgencyOf(text)).toBe(level);
-  });
-
-  it.each([
-    ['a box of cans fell on top of him from the top shelf', 'trauma'],
-    ['glass from a broken bottle went in her eye', 'eye-injury'],
-    ['he chased a bird off the 4th floor fire escape and jumped for it', 'fall'],
-  ])('who or what was hurt, and how: %s', (text, id) => {
-    expect(ids(text)).toContain(id);
-  });
-
-  it.each([
-    ['if my cat ever licked antifreeze what would happen? just want to be ready', 'routine'],
-    ['she collapses on the mat when i pet her, so dramatic lol', 'routine'],
-    ['he is drinking a lot more water than before', 'urgent'],
-  ])('preparing, a show, or a change: %s', (text, level) => {
-    expect(urgencyOf(text)).toBe(level);
-  });
-
-  it.each([
-    ['what do i do when he eats a lily? asking to plan ahead, he is fine', 'routine'],
-    ['how long is too long for a cat to go without peeing', 'routine'],
-    ['the roll gate sticks sometimes, how can i make sure he never gets under it', 'routine'],
-    ['the bodega dog ate a chocolate bar, are cats as sensitive to it?', 'routine'],
-    ['my sisters cat was blocked and couldnt pee a few months ago, what should i look for in mine', 'routine'],
-    ['a quien le pregunto si veo gatitos solos en el parque, se ven sanos', 'routine'],
-  ])('planning, a threshold, someone else’s cat or animal, asked in general: %s', (text, level) => {
-    expect(urgencyOf(text)).toBe(level);
-  });
-
-  it.each([
-    ['she pees a lot more than before, huge clumps', 'urgent'],
-    ['orina mas de lo normal', 'urgent'],
-    ['he has been coughing for two days, no hairball comes up', 'urgent'],
-    ['no ha hecho caca en dos dias pero come', 'urgent'],
-    ['she seems constipated', 'urgent'],
-    ['ate about half her usual breakfast, otherwise fine', 'urgent'],
-  ])('more than before, a cough that goes on, no stool, eating less: %s', (text, level) => {
-    expect(urgencyOf(text)).toBe(level);
-  });
-
-  it.each([
-    ['casi no se mueve, esta en el piso y no responde', 'collapse'],
-    ['the shelf gave way and a case of soda landed right on him', 'trauma'],
-    ['she bit the fairy lights on the window and there was a spark', 'electrical'],
-    ['the mama cat is having her kittens and bleeding a lot, she looks weak', 'difficult-birth'],
-    ['he has not touched food since the weekend and it is wednesday', 'not-eating'],
-    ['the freezer slid and she got pinned against the wall', 'crush'],
-  ])('an emergency in this round’s words: %s', (text, id) => {
-    expect(ids(text)).toContain(id);
-  });
-
-  it.each([
-    ['there are three drops of pink pee and he howls, hes a boy', 'urinary-blockage'],
-    ['the gash on her hip is deep, you can see inside', 'bleeding'],
-    ['still blood soaking through the gauze after ten minutes', 'bleeding'],
-    ['shaking on his side and he doesnt know me', 'seizure'],
-    ['es la tercera vez hoy que convulsiona', 'seizure'],
-    ['a wasp got her and now she is throwing up and weak', 'allergic'],
-    ['the fan is too weak and its 95 degrees, she is panting', 'heat-stroke'],
-  ])('an emergency in the seventh batch’s words: %s', (text, id) => {
-    expect(ids(text)).toContain(id);
-  });
-
-  it.each([
-    ['he keeps licking the cut, he is not limping or crying', 'urgent'],
-    ['a wasp got her on the ear, a little swollen, otherwise normal', 'urgent'],
-    ['my neighbors cat got run over last night, so sad. how do i keep mine inside', 'routine'],
-    ['our new kitten hides under the register all day', 'routine'],
-    ['the kittens are about 6 weeks old, the mama cat is nursing them, when do they get shots', 'routine'],
-    ['they put in a catheter at the animal hospital, we are at the er now, how do we pay', 'routine'],
-    ['the exterminator left poison in the basement, he has not touched it', 'routine'],
-  ])(
-    '"or" after a denial, a sting alone, someone else’s cat, a new cat, an age, a vet treating, no contact: %s',
-    (text, level) => {
-      expect(urgencyOf(text)).toBe(level);
-    },
-  );
-
   it('a carried blockage ends when the answer is "female, and she is peeing"', () => {
     const asked: HistoryTurn[] = [
       { role: 'user', content: 'he keeps going in and out of the litter box' },
@@ -325,90 +86,9 @@ describe('how a sentence is said', () => {
     expect(urgencyOf('oh sorry, female. she pees fine, normal clumps', asked)).not.toBe('emergency');
     expect(urgencyOf('male, and nothing comes out', asked)).toBe('emergency');
   });
-
-  it('vomiting three times or more is an emergency unless the cat is otherwise normal', () => {
-    expect(urgencyOf('vomited 4 times since the morning but acting normal, eating')).toBe('urgent');
-    expect(ids('vomited 4 times since the morning and is not acting normal')).toContain('vomiting-blood');
-  });
-
-  it('a later "if" does not make what comes before it a "what if"', () => {
-    expect(ids('he is in the litter box straining and nothing comes out, he yowls if i pick him up')).toContain(
-      'urinary-blockage',
-    );
-  });
-
-  it('a long-past event that still goes on does', () => {
-    expect(ids('he fell off the roof last month and still drags his back legs')).toContain('fall');
-  });
 });
 
 describe('what an inability, the weather and the rest of the message say', () => {
-  it.each([
-    ['my boy cant eat anything since yesterday', 'not-eating'],
-    ['la gata no puede mover las patas traseras y grita', 'hind-legs'],
-    ['el gato no puede usar las patitas de atras de repente', 'hind-legs'],
-  ])('"can\'t" denies the action that follows, not the body part: %s', (text, id) => {
-    expect(ids(text)).toContain(id);
-  });
-
-  it.each([
-    ['he is breathing with his mouth open and drooling. its like 97 out today', 'heat-stroke'],
-    ['found her in the snow this morning, shes moving so slow. like 10 degrees', 'hypothermia'],
-  ])('a temperature in one sentence is the weather of the whole message: %s', (text, id) => {
-    expect(ids(text)).toContain(id);
-  });
-
-  it('a hard landing or a measured height is a fall', () => {
-    expect(
-      ids('jumped for a fly off the top of the freezer and landed on the tile floor, now he wont get up'),
-    ).toContain('fall');
-    expect(ids('she slipped off the fire escape, dropped maybe 12 feet')).toContain('fall');
-  });
-
-  it('a message that rules out its own red flag does not raise it', () => {
-    expect(urgencyOf('hes pushing to poop in the litter, tiny hard balls. pee clumps are normal')).toBe('urgent');
-    expect(ids('hes pushing in the litter and crying, nothing comes out')).toContain('urinary-blockage');
-  });
-
-  it('a choke the cat cleared by itself is not a breathing emergency', () => {
-    expect(urgencyOf('she choked on a piece of kibble but spat it out, totally fine since')).not.toBe('emergency');
-    expect(ids('she is choking on something and pawing at her mouth')).toContain('breathing');
-  });
-
-  it('reads the -ing form written without its g', () => {
-    expect(ids('theres tinsel hangin out of her mouth')).toContain('string');
-  });
-
-  it('a denial reaches past the cat named on the way to what it denies', () => {
-    expect(ids('we havent seen our big male cat pee since last night, 15 hrs')).toContain('no-urine');
-  });
-
-  it('meals skipped one after another are half a day or more', () => {
-    expect(ids('hes a chunky 16 lb boy and he skipped breakfast and lunch and dinner')).toContain('not-eating');
-    expect(urgencyOf('he ate breakfast and dinner fine, is wet food better')).toBe('routine');
-  });
-
-  it('"just asking" asks in general', () => {
-    expect(urgencyOf('can cats have grapes? mine didnt eat any, just asking')).toBe('routine');
-  });
-
-  it('a message that says the cat itself is fine is not about its bleeding', () => {
-    expect(urgencyOf('the delivery guy sliced his thumb and is bleeding all over, the cat is fine')).toBe('routine');
-  });
-
-  it('an aside that asks ("just asking") leaves what was told before it told', () => {
-    expect(ids('he fell off the roof ledge 4 stories, seems ok, just curious if i should take him in')).toContain(
-      'fall',
-    );
-  });
-
-  it('what a clause tells of another creature is not the cat’s', () => {
-    expect(urgencyOf('a rat in the basement was bleeding from its leg, how do i keep the cat away')).toBe('routine');
-    expect(urgencyOf('the pigeon on the awning got hit by a bus this morning, gross')).toBe('routine');
-    expect(urgencyOf('una clienta estaba ahogándose con un sandwich y el gato ni se movió')).not.toBe('emergency');
-    expect(urgencyOf('el perro de la esquina estaba sangrando por la pata')).toBe('routine');
-  });
-
   it('but a creature that does something to the cat, or names what the cat met, still counts', () => {
     expect(ids('a dog bit him behind the store and now hes bleeding a lot')).toEqual(
       expect.arrayContaining(['trauma']),
@@ -417,107 +97,6 @@ describe('what an inability, the weather and the rest of the message say', () =>
     expect(ids('he licked the rat poison we put behind the fridge')).toContain('poisoning');
     expect(ids('the dog was sick and my cat ate the dog flea pills')).toContain('poisoning');
     expect(ids('a guy was running and kicked her into the street')).toContain('trauma');
-  });
-
-  it('a "nothing" that ends a list of denials is not "nothing comes out"', () => {
-    expect(urgencyOf('no vomit no diarrhea nothing, he just sleeps more than usual')).not.toBe('emergency');
-    expect(urgencyOf('he pees normal big clumps no straining nothing like that, which litter is best')).toBe('routine');
-    expect(urgencyOf('no tiene sangre en la caca ni nada, solo quiero saber cuanta comida darle')).toBe('routine');
-    expect(ids('my boy cat squats in the box and nothing comes')).toContain('urinary-blockage');
-  });
-
-  it('a person in the family, not the cat, is the one hurt when the clause is about them', () => {
-    expect(urgencyOf('mi hermano se cortó con el cuchillo y está sangrando, el gato está bien')).toBe('routine');
-    expect(ids('my son kicked the cat by accident running to school')).toContain('trauma');
-  });
-
-  it('"nada de sangre" and "zero blood" deny the blood', () => {
-    expect(ids('vomitó dos veces hoy, nada de sangre, sigue comiendo')).toEqual(['vomiting']);
-    expect(urgencyOf('zero blood, he just threw up once')).not.toBe('emergency');
-  });
-
-  it('a female passing a few drops is a vet today; a male, or any cat with nothing coming out, an emergency', () => {
-    expect(ids('my female cat keeps going in the litter box and nothing comes out')).toContain('urinary-blockage');
-    expect(ids('la gata va a la caja y no sale nada')).toContain('urinary-blockage');
-    expect(urgencyOf('my female cat keeps going in the litter box and only little drops come out')).toBe('urgent');
-    expect(urgencyOf('la gatita va mucho a la caja y solo hace gotitas de pipí')).toBe('urgent');
-    expect(ids('my male cat keeps going in the litter box and only little drops come out')).toContain(
-      'urinary-blockage',
-    );
-  });
-
-  it('set phrases that only sound alarming: fits in a hand, choking on one’s coffee, a story read online', () => {
-    expect(urgencyOf('the kitten is so small she fits in my hand, eating and playing fine, how much food')).toBe(
-      'routine',
-    );
-    expect(urgencyOf('choking on my water when i saw what the vet charged')).toBe('routine');
-    expect(urgencyOf('saw on facebook a cat got hit by a car on fordham, how do i keep mine inside')).toBe('routine');
-    expect(ids('he is choking on my hair tie')).toContain('breathing');
-  });
-
-  it('a choke that brings up a hairball is a hairball', () => {
-    expect(urgencyOf('she was hacking like she was choking and a hairball came up, now shes fine')).toBe('routine');
-  });
-
-  it("someone else's cat with a trouble that goes on since yesterday is still an emergency", () => {
-    expect(ids('my neighbors cat hasnt peed since yesterday morning and hes a boy, what do i tell her')).toContain(
-      'no-urine',
-    );
-  });
-
-  it('a vet seeing the cat is read across the whole sentence, however long', () => {
-    expect(
-      urgencyOf(
-        'we are sitting in the waiting room of the animal hospital on 62nd with the cat that got into the rat poison and the doctor is seeing him right now, do they take payment plans',
-      ),
-    ).toBe('routine');
-  });
-
-  it('reads the words of the spent held-back half that it missed, said another way', () => {
-    expect(ids('the metal shutter come down on her when i closed up')).toContain('crush');
-    expect(
-      ids('ni una bolita de pipí en la arena desde anoche a las 8 y ya son las 10 de la mañana, es macho'),
-    ).toContain('no-urine');
-    expect(ids('she threw up brown stuff like coffee grounds')).toContain('vomiting-blood');
-    expect(ids('theres red in her poop today')).toContain('vomiting-blood');
-    expect(ids('he only ate less than half his can today, otherwise normal')).toEqual(['eating-less']);
-  });
-
-  it('a sting with a swollen face is a reaction, however lumpy; a bow or a ribbon is a string', () => {
-    expect(ids('a wasp got him on the porch and now his muzzle is puffed up with bumps')).toContain('allergic');
-    expect(ids('le pico una abeja y tiene la cara hinchada con bolitas')).toContain('allergic');
-    expect(ids('se trago el lazo de la bolsa de regalo')).toContain('string');
-    expect(ids('she was chewing a gift ribbon and now i cant find it, it was long')).toContain('string');
-  });
-
-  it('a "still" that asks what can still be done, or says it stayed fine, is not trouble going on', () => {
-    expect(urgencyOf('she was hit by a bike three years ago and healed fine, can she still be spayed')).toBe('routine');
-    expect(
-      urgencyOf('he jumped out the window two years ago, the vet checked him and hes been normal ever since'),
-    ).toBe('routine');
-    expect(urgencyOf('fell off the fridge last yr, all fine now, what shelves are safe')).toBe('routine');
-    // A long-past event whose trouble is still there still counts.
-    expect(urgencyOf('he fell off the fire escape last year and still drags his back leg')).not.toBe('routine');
-  });
-
-  it('the shop cat is the patient even when the writer does not own it', () => {
-    expect(ids('el gato de la bodega se cayo del techo anoche y ahora no apoya la pata')).toContain('fall');
-    expect(ids('la gata de la tienda lleva desde ayer sin comer nada y es gordita')).toContain('not-eating');
-  });
-
-  it("another shop's cat that an attack killed is over; an attack on the person's own cat is not", () => {
-    expect(urgencyOf('un perro mato al gato del colmado de enfrente, como protejo al mio')).toBe('routine');
-    expect(
-      urgencyOf('a dog went after the cat from the laundromat and it didnt make it, how do i keep mine safe'),
-    ).toBe('routine');
-    expect(ids('a dog attacked my cat and then the neighbors cat, the neighbors one died')).toContain('trauma');
-  });
-
-  it('nothing out of a sneezing nose is not a blocked cat; someone sitting on the cat is a crush, the cat on a lap is not', () => {
-    expect(urgencyOf('he sneezes a lot but nothing comes out, hes a male, eating fine')).not.toBe('emergency');
-    expect(urgencyOf('nothing coming out of his nose when he sneezes, he is a boy')).not.toBe('emergency');
-    expect(ids('my customer sat on him by accident on the stool and now he limps and cries')).toContain('crush');
-    expect(urgencyOf('the cat sat on my lap all afternoon, how do i get him to sleep in his bed')).toBe('routine');
   });
 
   it('dried blood on a small wound is an old one; "ya lo están atendiendo" is a vet treating the cat', () => {
@@ -537,72 +116,6 @@ describe('what an inability, the weather and the rest of the message say', () =>
           'water for the fridge out front and he is lying on the concrete with his mouth open breathing fast',
       ),
     ).toContain('heat-stroke');
-  });
-
-  it('"before the cat gets heat stroke" prepares for it', () => {
-    expect(urgencyOf('before the cat gets heat stroke in the basement this july, what should we set up?')).toBe(
-      'routine',
-    );
-  });
-
-  it('an emergency a vet treated and that is over, another animal eating a poison, and a norm asked, are routine', () => {
-    expect(urgencyOf('estuvo dos dias internado por el veneno de ratas y ya ta bien, que comida le doy')).toBe(
-      'routine',
-    );
-    expect(urgencyOf('el perro de mi primo se comió un chocolate entero, los gatos tambien se enferman con eso?')).toBe(
-      'routine',
-    );
-    expect(urgencyOf('if he ever eats a rubber band what do i do? i just want to know before')).toBe('routine');
-    expect(urgencyOf('how many times should a cat pee in a day')).toBe('routine');
-    // A person who saw or says something tells of the cat: "mi vecina dice que vio al gatico lamiendo anticongelante".
-    expect(ids('mi vecina dice que vio al gatico lamiendo anticongelante')).toContain('poisoning');
-  });
-
-  it('eating little is not eating nothing', () => {
-    expect(urgencyOf('desde ayer casi no come, solo un poquito de atun')).toBe('urgent');
-    expect(urgencyOf('desde ayer no come nada')).toBe('emergency');
-  });
-
-  it('reads past a "right" between the words of a phrase', () => {
-    expect(ids('the delivery scooter went right over him at the curb')).toContain('trauma');
-  });
-
-  it("someone else's cat set against the person's own raises nothing for it", () => {
-    expect(urgencyOf('a un gato de la cuadra lo atropello un carro, que hago pa que el mio no salga')).toBe('routine');
-  });
-
-  it('vomiting three times while still drinking is a vet today, not the emergency room', () => {
-    expect(urgencyOf('threw up 3 times since last night, no blood, still drinking')).toBe('urgent');
-  });
-
-  it('a chewed cord with no power in it shocks nothing; grey back paws on legs that stopped are a clot', () => {
-    expect(urgencyOf('he bit through the old lamp cable but it was unplugged, no marks')).not.toBe('emergency');
-    expect(ids('her back legs wont move and the back paws look greyish')).toContain('hind-legs');
-  });
-
-  it('a place near the freezer is not a cat shut in the cold', () => {
-    expect(urgencyOf('he sleeps behind the freezer all day, is he bored')).not.toBe('emergency');
-    expect(ids('she got locked in the walk in freezer overnight and is shivering')).toContain('hypothermia');
-  });
-
-  it('a fever, a hot nose, is feeling unwell, not heat stroke', () => {
-    expect(urgencyOf('tiene la nariz caliente y esta decaido')).toBe('urgent');
-  });
-
-  it('"gotta" is not "gota"; a pigeon bleeding, a lady who fainted and a cousin allergic to cats are not the cat', () => {
-    expect(urgencyOf('i gotta change the litter all the way, how often')).toBe('routine');
-    expect(urgencyOf('theres a pigeon bleeding on the sidewalk, who do i call, my cat is inside and fine')).toBe(
-      'routine',
-    );
-    expect(urgencyOf('a lady fainted at the register today, how much should the cat eat')).toBe('routine');
-    expect(urgencyOf('mi prima es alergica a los gatos, se le hincha la cara, si lo baño ayuda?')).toBe('routine');
-    expect(ids('mi gata tiene la cara hinchada de repente')).toContain('allergic');
-    expect(ids('the dog door closed on her tail')).toContain('crush');
-  });
-
-  it("a vet's care does not hide what began after it", () => {
-    expect(ids('the vet gave him fluids and sent him home but now hes vomiting blood')).toContain('vomiting-blood');
-    expect(urgencyOf('at the er they put in a catheter, how much will this cost')).toBe('routine');
   });
 
   it('a birth that is not going is a difficult birth, said outright or described', () => {
@@ -639,71 +152,6 @@ describe('what an inability, the weather and the rest of the message say', () =>
       'emergency',
     );
     expect(afterward('se cayo de la ventana', 'el veterinario esta cerrado, ya esta en casa')).toBe('emergency');
-  });
-
-  it('pee said to be normal rules out a blockage in a message about stool; a stuffy nose and a cat that is not low are a vet today', () => {
-    expect(urgencyOf('no hace popo hace dos dias, si hace pipi normal, buenos charcos, pero del dos nada')).toBe(
-      'urgent',
-    );
-    expect(urgencyOf('my male cat keeps going in the box and nothing comes out')).toBe('emergency');
-    expect(urgencyOf('respira con ruidito por la nariz, con la boca cerrada, come poco')).toBe('urgent');
-    expect(urgencyOf('vomita despues de comer, ya van 3 veces desde ayer, pero no esta decaido')).toBe('urgent');
-  });
-
-  it('people and animals that came, went or fell are the subject of their clause; an owner after "de" is not', () => {
-    expect(urgencyOf('the pitbull from 3B came home bleeding from a fight. is dry food ok for a cat?')).toBe('routine');
-    expect(urgencyOf('a guy passed out on the sidewalk and the cat watched. what toys can he have?')).toBe('routine');
-    expect(urgencyOf('el viejito se cayó de la escalera. que le doy de comer al gato')).toBe('routine');
-    expect(ids('mi gato viejito se cayo de la escalera')).toContain('fall');
-    expect(ids('a dog came at my cat and bit him, hes bleeding')).toContain('bleeding');
-    expect(urgencyOf('el gato de mi tía tiene diarrea desde ayer')).toBe('urgent');
-  });
-
-  it('a fear is a "what if" only in its own clause: what is told beside it still counts', () => {
-    expect(ids('my cat is having a seizure im scared he will die')).toContain('seizure');
-    expect(ids('he cant breathe and im afraid he will die')).toContain('breathing');
-    expect(ids('worried she will die, she hasnt eaten in 3 days')).toContain('not-eating');
-    expect(ids('tengo miedo de que se muera porque lleva 3 dias sin comer')).toContain('not-eating');
-    expect(ids('tengo miedo que le pase algo, esta convulsionando')).toContain('seizure');
-    // Run on, with no comma: a new subject two words after the fear starts what is told.
-    expect(ids('scared he will die he is bleeding so much')).toContain('bleeding');
-    expect(ids('scared to touch her she is convulsing')).toContain('seizure');
-    expect(ids('afraid he might have broken something he fell off the fire escape')).toContain('fall');
-    // "Me preocupa que no ha orinado" worries about what is so.
-    expect(ids('me preocupa que no ha orinado en todo el dia y es macho')).toContain('no-urine');
-    expect(urgencyOf('worried he might get out and he could fall')).toBe('routine');
-    // The fear itself, and a fear of one's own act and what it may cause, stay "what ifs".
-    expect(urgencyOf('me da miedo que se caiga por la ventana')).toBe('routine');
-    expect(urgencyOf('im afraid to cut his nails too short and make them bleed')).toBe('routine');
-    expect(
-      urgencyOf('no sangra ni nada, cada cuanto se le cortan las uñas? me da miedo cortarle mucho y que sangre'),
-    ).toBe('routine');
-  });
-
-  it('breathing said not to be right is trouble breathing; a stuffy nose is a cold', () => {
-    expect(ids('hes not breathing right')).toContain('breathing');
-    expect(ids('mi gato no respira bien')).toContain('breathing');
-    expect(ids('no esta respirando bien')).toContain('breathing');
-    expect(urgencyOf('no respira bien por la nariz, tiene mocos')).toBe('urgent');
-    expect(urgencyOf('he is breathing fine now, not breathing weird anymore')).toBe('routine');
-  });
-
-  it('a near miss is no exposure; a wound "licked a lot" with no bleeding is not bleeding', () => {
-    expect(urgencyOf('el gato almost ate my moms lily but i grabbed it before he even touched it')).not.toBe(
-      'emergency',
-    );
-    expect(urgencyOf('casi se come el lirio pero se lo quite')).not.toBe('emergency');
-    expect(urgencyOf('mi gato casi no come desde ayer')).toBe('urgent');
-    expect(urgencyOf('a street cat bit him, 2 little holes not bleeding, hes licking it alot')).toBe('urgent');
-  });
-
-  it('a fit when she was a baby is the past; hiding from noise while she eats and plays is stress; diarrhoea once and over is over', () => {
-    expect(urgencyOf('when she was a baby she had a seizure once, shes 3 now, what shots she need')).toBe('routine');
-    expect(urgencyOf('since the remodel she hide more but she eat and play normal at night')).toBe('routine');
-    expect(urgencyOf('she hides under the shelf more than usual since yesterday')).toBe('urgent');
-    expect(urgencyOf('she had diarrhea once when i changed her food but shes normal now')).toBe('routine');
-    expect(urgencyOf('he has diarrhea since yesterday')).toBe('urgent');
-    expect(ids('her left i is watery and she keeps squinting it')).toContain('eye-problem');
   });
 });
 
@@ -923,31 +371,6 @@ describe('how words are read: intensifiers, set phrases and the setting', () => 
     },
   );
 
-  it.each([
-    ['my daughter got scratched pulling him off the shelf and her arm is bleeding, he is fine', 'routine'],
-    ['a mi esposo lo mordio el gato cuando lo bañaba, le sangra el dedo', 'routine'],
-    ['the neighbors dog died last night, they think rat poison. how do i keep mine safe', 'routine'],
-    ['no manches, se comio un pedazo de lirio', 'emergency'],
-    ['the vet did bloodwork yesterday, all fine, what food should he eat', 'routine'],
-    ['the vet kept her two nights and gave her pain meds, when can she play again', 'routine'],
-    ['he got his paw stuck in the gate back in april, all healed, how do i block it', 'routine'],
-  ])('who is hurt, whose animal, an exclamation, a test, the vet’s medicine, a month long past: %s', (text, level) => {
-    expect(urgencyOf(text)).toBe(level);
-  });
-
-  it('a hot place told in one sentence is the setting of the next ones', () => {
-    expect(
-      ids('the cat was shut in the laundry room with the dryer running all day, super hot. now she is wobbly'),
-    ).toContain('heat-stroke');
-    expect(urgencyOf('is it too hot in the basement for a cat? she is wobbly after jumping')).not.toBe('emergency');
-  });
-
-  it('reads chat spellings of times, and an evening named before the hour', () => {
-    expect(ids('nothing in his box since last nite at 9, its 11am now. he is a boy')).toContain('no-urine');
-    expect(ids('he has not peed since last night around 11 and its 3pm now, male cat')).toContain('no-urine');
-    expect(ids('no comio nada ayer y hoy tampoco')).toContain('not-eating');
-  });
-
   it('an "it" with no body part named before it stands for the one the last message named', () => {
     const ear: HistoryTurn[] = [{ role: 'user', content: 'she keeps shaking her head and scratching her ear' }];
     expect(urgencyOf('now it smells bad and she holds her head to one side', ear)).toBe('urgent');
@@ -990,63 +413,9 @@ describe('what a follow-up and the rest of the chat say', () => {
     const lilies: HistoryTurn[] = [{ role: 'user', content: 'are tiger lilies toxic to cats' }];
     expect(ids('she bit a petal off just now', lilies)).toContain('poisoning');
   });
-
-  it.each([
-    ['vomits and vomits, wont keep water', 'vomiting-blood'],
-    ['fell over stiff by the fridge and peed herself', 'seizure'],
-    ['the deli guy dropped his advil and the cat was chewing something by the slicer', 'poisoning'],
-  ])('a verb said twice, a fit that wets, a person’s medicine: %s', (text, id) => {
-    expect(ids(text)).toContain(id);
-  });
-
-  it.each([
-    ['he yelps when i touch his back, eats fine', 'urgent'],
-    ['the bite on her neck is oozing a little, she eats', 'urgent'],
-    ['she left her food this morning and has been weird since', 'urgent'],
-  ])('pain when handled, an oozing bite, food left: %s', (text, level) => {
-    expect(urgencyOf(text)).toBe(level);
-  });
-});
-
-describe('real words are not typos', () => {
-  it.each([
-    ['no tengo plata pa la comida del gato este mes, por favor ayuda', 'routine'],
-    ['he sits in the box staring at the wall for a rato', 'routine'],
-    ['el gato duerme en el pasillo y se lame las patas todo el dia', 'routine'],
-  ])('money, "por favor", staring, the aisle: %s', (text, level) => {
-    expect(urgencyOf(text)).toBe(level);
-  });
 });
 
 describe('normal things that sound alarming', () => {
-  it.each([
-    ['breathing super fast after playing with the string toy, mouth closed, calming down now', 'routine'],
-    ['she purrs so loud it sounds like she cant breathe lol', 'routine'],
-    ['he chatters at the birds on the fire escape and makes a clicking sound, is he choking', 'routine'],
-    ['her legs twitch while shes asleep, is that a seizure?', 'routine'],
-    ['coughed up a furball after breakfast, only once, eating fine', 'routine'],
-    ['my neighbors dog just ate a whole bag of raisins, what do i tell her', 'routine'],
-    ['caught a mouse in the glue trap and there is blood all over the floor, is it safe for the cat', 'routine'],
-    ['got him neutered at the spay truck on monday, when can he go back to the store', 'routine'],
-    ['this cat literally sleeps all day on the yellow chips, is that normal', 'routine'],
-  ])('after play, a purr, chattering, a dream, a furball, someone else’s animal, a trap, a spay: %s', (text, level) => {
-    expect(urgencyOf(text)).toBe(level);
-  });
-
-  it.each([
-    ['he had a seizure in his sleep and now he walks into walls', 'seizure'],
-    ['breathing with her mouth open after playing and it wont slow down', 'breathing'],
-  ])('the same signs told as they are: %s', (text, id) => {
-    expect(ids(text)).toContain(id);
-  });
-
-  it.each([
-    ['his cheek is a bit swollen and his breath smells rotten, he chews on one side', 'urgent'],
-    ['threw up 4 times since last night. he is still eating his wet food', 'urgent'],
-  ])('a tooth, and vomiting with the cat still eating said in another sentence: %s', (text, level) => {
-    expect(urgencyOf(text)).toBe(level);
-  });
-
   it('"we are here, they took him back" is a cat with the vet; "my mistake" is a false alarm', () => {
     const hit: HistoryTurn[] = [
       { role: 'user', content: 'a car clipped my cat' },
@@ -1066,12 +435,6 @@ describe('a surgery cut', () => {
     expect(siteTriage(text)).toMatchObject({ urgency: 'urgent' });
     expect(ids(text)[0]).toBe(id);
     expect(siteTriage(text).matches[0]?.guide.path).toBe('/spay-neuter#after-surgery');
-  });
-
-  it('is not a person’s stitches', () => {
-    expect(urgencyOf('got 3 stitches in my finger from the slicer, how do i keep the cat off the counter')).toBe(
-      'routine',
-    );
   });
 });
 
@@ -1094,69 +457,11 @@ describe('what the second reader raised earlier in the chat', () => {
   });
 });
 
-describe('who it happened to', () => {
-  it.each([
-    'un señor le pegó a un perro con un palo frente a la tienda, el gato estaba adentro',
-    'a car hit a man on the corner, the cat was inside the whole time',
-    'atropellaron a una señora frente al colmado, que horror, el gato bien',
-  ])('what was done to another creature is not the cat’s: %s', (text) => {
-    expect(urgencyOf(text)).not.toBe('emergency');
-  });
-
-  it.each(['lo atropelló un carro', 'a dog attacked my cat', 'my cat was attacked by a dog', 'a guy kicked her'])(
-    'what was done to the cat still is: %s',
-    (text) => {
-      expect(urgencyOf(text)).toBe('emergency');
-    },
-  );
-
-  it('"al perro le dan convulsiones" is the dog’s fit; "al gato le dio un ataque" is the cat’s', () => {
-    expect(urgencyOf('al perro de mi vecina le dan convulsiones, eso es contagioso pa mi gato?')).not.toBe('emergency');
-    expect(urgencyOf('al gato le dio un ataque y se puso tieso')).toBe('emergency');
-  });
-
-  it('Spanish "son" is "are", not a son', () => {
-    expect(urgencyOf('no son convulsiones ni nada, solo tiembla de frio un ratito')).not.toBe('emergency');
-  });
-
-  it('"me va a dar un ataque" is the person’s fright', () => {
-    expect(urgencyOf('casi me da un infarto cuando vi la multa del inspector por el gato')).toBe('routine');
-  });
-
-  it('a claim about cats in general is not about this cat', () => {
-    expect(urgencyOf('my uncle says cats get seizures from the lottery machine lights is that true')).toBe('routine');
-  });
-});
-
 describe('plans, surgery and what stays down', () => {
-  it('meaning to put a dog’s flea product on the cat is a question, having put it is poisoning', () => {
-    expect(urgencyOf('my brother wants to use his dogs flea drops on the shop cat, is that ok')).toBe('routine');
-    expect(urgencyOf('mi hermano le quiere echar las pulgas del perro al gato, es seguro?')).toBe('routine');
-    expect(urgencyOf('i used the dogs flea drops on the cat, is that ok')).toBe('emergency');
-  });
-
   it('a cat in surgery is with the vet', () => {
     const swallowed: HistoryTurn[] = [{ role: 'user', content: 'he swallowed a piece of ribbon' }];
     expect(urgencyOf('hes in surgery now, is there any help paying for it', swallowed)).toBe('routine');
     expect(urgencyOf('lo tienen hospitalizado, cuanto me va a salir', swallowed)).toBe('routine');
-  });
-
-  it('nothing staying down is repeated vomiting, whatever it is called', () => {
-    expect(urgencyOf('she cant keep water down, my husband says its just hairballs')).toBe('emergency');
-    expect(urgencyOf('el gato guacareó dos veces hoy')).toBe('urgent');
-  });
-
-  it('"it" in a later sentence can be the thread or the poison named before, not a medicine or a plan', () => {
-    expect(urgencyOf('the yarn from the register is all gone. pretty sure she ate it, she looks ok tho')).toBe(
-      'emergency',
-    );
-    expect(urgencyOf('are lilies bad for cats? my boss wants to put some by the door')).toBe('routine');
-  });
-
-  it('what fell the other way missed the cat', () => {
-    expect(
-      urgencyOf('the mop bucket fell the other way, the cat wasnt near it. how do i keep him out of the back'),
-    ).toBe('routine');
   });
 });
 
@@ -1178,54 +483,12 @@ describe('what the rest of the chat settles', () => {
 });
 
 describe('signs that are someone else’s or milder than they sound', () => {
-  it('a person said to be allergic is the one whose face swells', () => {
-    expect(urgencyOf('my girlfriend is allergic, her face swells up when the cat sleeps on the pillow')).toBe(
-      'routine',
-    );
-    expect(urgencyOf('her face is all swollen up suddenly')).toBe('emergency');
-  });
-
-  it('a whistle through a stuffy nose is a cold; a wheeze alone is breathing trouble', () => {
-    expect(urgencyOf('she makes a little whistle from her nose when she sleeps, eating fine')).not.toBe('emergency');
-    expect(urgencyOf('hes wheezing and crouched low')).toBe('emergency');
-  });
-
-  it('a cat that will not wake up has collapsed', () => {
-    expect(urgencyOf('i call her and she not wake up, she is soft like no strong')).toBe('emergency');
-  });
-
   it('pollen of the flowers on the cat’s face is a poisoning; on the counter it is a question', () => {
     const flowers: HistoryTurn[] = [{ role: 'user', content: 'my neighbour left a bunch of flowers on the counter' }];
     expect(urgencyOf('the cat was rubbing on the white ones and now theres orange powder on his nose', flowers)).toBe(
       'emergency',
     );
     expect(urgencyOf('the flowers drop yellow pollen on the counter, is that bad for the cat?')).toBe('routine');
-  });
-});
-
-describe('what a vet cleared, what someone means to do, and grooming words', () => {
-  it('an urgent sign a vet checked and found nothing in is behaviour, unless something new began', () => {
-    expect(urgencyOf('she keeps peeing on the newspapers, the vet checked her last week and said shes healthy')).toBe(
-      'routine',
-    );
-    expect(urgencyOf('the vet said she was healthy but now she has diarrhea')).toBe('urgent');
-    expect(urgencyOf('the vet said the behavior change means pain, he is peeing blood')).toBe('urgent');
-  });
-
-  it('meaning to give a person’s medicine some day is a question; giving it is a poisoning', () => {
-    expect(urgencyOf('my husband wants to give him advil when he gets sick, ok or no? hes fine now')).toBe('routine');
-    expect(urgencyOf('my husband gave him an advil')).toBe('emergency');
-  });
-
-  it('a glue trap is no crush, and cutting out a mat of fur is no cut', () => {
-    expect(urgencyOf('she stepped on a glue trap in the basement, got her paw out with cooking oil, she is fine')).toBe(
-      'routine',
-    );
-    expect(urgencyOf('his fur has big knots by the tail, should i cut them with scissors')).toBe('routine');
-  });
-
-  it('sneezing with green boogers is a vet today', () => {
-    expect(urgencyOf('he sneezes all day and theres green boogers')).toBe('urgent');
   });
 });
 
@@ -1239,87 +502,21 @@ describe('mild signs in plain words', () => {
     expect(siteTriage(text)).toMatchObject({ urgency: 'urgent' });
     expect(ids(text)).toContain(id);
   });
-
-  it('hiding from noise while eating as usual is stress; "lo puedo devolver a la tienda" is no vomiting', () => {
-    expect(urgencyOf('con el ruido de la obra se esconde detrás de las cajas pero come normal')).toBe('routine');
-    expect(urgencyOf('después de operarla la puedo devolver a la tienda el mismo día?')).toBe('routine');
-  });
 });
 
 describe('whose body, and when', () => {
-  it('a bite or a wound on a person or another creature is theirs, whichever concept the word reads as', () => {
-    expect(urgencyOf('a rat bit my hand in the basement, the cat just watched, how do i get him to hunt')).toBe(
-      'routine',
-    );
-    expect(urgencyOf('el perro del vecino mordio al repartidor no al gato, como hago que el gato no salga')).toBe(
-      'routine',
-    );
-    expect(urgencyOf('un perro mordio a mi sobrino, el gato del colmado tiene que tener vacuna de rabia?')).toBe(
-      'routine',
-    );
-    expect(urgencyOf('the delivery guy fell off his ebike and his knee is bleeding pretty bad, the cat is fine')).toBe(
-      'routine',
-    );
-    expect(urgencyOf('a dog bit my cat')).toBe('emergency');
-  });
-
-  it('a place after a person is theirs; the cat in it is still the one peeing', () => {
-    expect(
-      ids('the female cat at my uncles store is peeing on the boxes and the spot has a little pink in it'),
-    ).toContain('peeing-less');
-  });
-
   it('"lo tenemos hace un año" is how long they have had the cat, not a time long past', () => {
     const flowers =
       'ya lo tenemos hace un ano, mi esposa puso un ramo de flores y hoy el gato mordio las hojas y tiene el polvito naranja en la cara';
     expect(urgencyOf(flowers)).toBe('emergency');
     expect(urgencyOf('hace 2 anos se comio un hilo pero el veterinario se lo saco y esta bien')).not.toBe('emergency');
   });
-
-  it('"we still miss him" is a feeling, not a trouble that goes on', () => {
-    expect(
-      urgencyOf('years ago our old shop cat got hit by a car, we still miss him. when do kittens get fixed?'),
-    ).toBe('routine');
-  });
-
-  it('"wants to know if" asks only to the end of its clause', () => {
-    expect(
-      urgencyOf(
-        'the sandwich guy wants to know if we still sell the hero bread, and the cat came back with a cut on his ear, un poco hinchado',
-      ),
-    ).toBe('urgent');
-    expect(urgencyOf('the owner wants to know if she can eat the night before y si va a sangrar mucho despues')).toBe(
-      'routine',
-    );
-    expect(urgencyOf('como sabria si mi gato macho no puede orinar?')).toBe('routine');
-  });
-
-  it('English "come" is not Spanish "come" (eats)', () => {
-    expect(urgencyOf('he doesnt come out from under the shelf for customers like he used to, but he eats')).not.toBe(
-      'emergency',
-    );
-    expect(urgencyOf('no come nada desde hace dos dias')).toBe('emergency');
-  });
 });
 
 describe('what rules a sign in or out', () => {
-  it('a scratch or a hole in an eye held shut or leaking is an eye injury', () => {
-    expect(ids('other cat swiped his eye, its all red, he keeps it shut and theres a little hole in it')).toContain(
-      'eye-injury',
-    );
-    expect(ids('our cats eye has a little scratch on it and clear stuff leaking')).toContain('eye-injury');
-  });
-
   it('a swollen face with lumps all over is an allergic reaction', () => {
     const shampoo: HistoryTurn[] = [{ role: 'user', content: 'le puse un champu nuevo a la gata' }];
     expect(ids('ahora se le hincho toda la cara y tiene bolitas por todo el cuerpo', shampoo)).toContain('allergic');
-  });
-
-  it('blood in the litter and trips to the box that pass little', () => {
-    expect(urgencyOf('la gata va a la caja mas seguido y hace poquito')).toBe('urgent');
-    expect(urgencyOf('el gato va a la caja mas seguido y hace poquito')).toBe('emergency');
-    expect(urgencyOf('hoy vi la arena con un poquito de sangre, es una gatita')).toBe('urgent');
-    expect(urgencyOf('me corte la mano y sangre en la arena jaja, el gato bien')).toBe('routine');
   });
 
   it('what the message itself rules out is not raised by the second reader nor carried', () => {
@@ -1331,33 +528,11 @@ describe('what rules a sign in or out', () => {
     expect(urgencyOf('la gatita se trago el hilo dental que estaba en el zafacon')).toBe('emergency');
   });
 
-  it('fasting before surgery, eating no less, and still eating and drinking', () => {
-    expect(urgencyOf('cuanto tiempo hay que dejarla sin comer antes de esterilizarla')).toBe('routine');
-    expect(urgencyOf('mi gato no esta comiendo menos, esta gordo y feliz, cuanto le doy')).toBe('routine');
-    expect(urgencyOf('vomito 3 veces desde ayer, sin sangre, todavia toma agua y come un poco')).toBe('urgent');
-    expect(urgencyOf('vomito 3 veces desde ayer y esta decaido')).toBe('emergency');
-  });
-
-  it('a change since yesterday, a cat that no longer greets, and one that will not get up but eats', () => {
-    expect(
-      urgencyOf('hes hiding under the shelves all day and doesnt come greet customers like always, since yesterday'),
-    ).toBe('urgent');
-    expect(urgencyOf('she didnt come say hi to the regulars today, not like her')).toBe('urgent');
-    expect(urgencyOf('he wont even get up for treats, hiding under the register, ate half his food')).toBe('urgent');
-    expect(urgencyOf('he wont get up and his gums are pale')).toBe('emergency');
-  });
-
   it('the drugs of an operation wearing off are no poisoning', () => {
     const neuter: HistoryTurn[] = [{ role: 'user', content: 'hes getting neutered today' }];
     expect(urgencyOf('just picked him up, hes wobbly and sleepy, no bleeding, is that the drugs', neuter)).toBe(
       'routine',
     );
     expect(urgencyOf('he got into the drugs in my bag and now hes wobbly')).toBe('emergency');
-  });
-
-  it('a window opened "for air" is no gasping, and a ripped sofa no wound', () => {
-    expect(urgencyOf('abrimos la ventana de arriba for air y le encanta sentarse ahi')).not.toBe('emergency');
-    expect(urgencyOf('he ripped the sofa at the shop')).toBe('routine');
-    expect(urgencyOf('the other cat ripped his ear open')).toBe('urgent');
   });
 });

@@ -1,5 +1,5 @@
 import { routeAnchors, routeForPath } from '@/config/routes';
-import { RED_FLAGS } from '@/core/triage/flags';
+import { RED_FLAGS } from '@/composition/red-flags';
 
 // The core can't import the route registry (it runs in Deno), so this proves its guide links are real pages.
 describe('triage guide links', () => {

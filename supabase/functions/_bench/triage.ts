@@ -5,7 +5,7 @@
 // printed too.
 import process from 'node:process';
 import { siteTriage } from '../../../src/composition/site-assistant.ts';
-import dev from '../../../src/core/triage/cases/dev.json' with { type: 'json' };
+import dev from '../../../eval/triage/development.json' with { type: 'json' };
 
 const LENGTH = 2000;
 const ROUNDS = 300;

@@ -7,7 +7,7 @@ import type { Assistant, ChatTurn, ComposedAnswer } from '../../../src/core/answ
 import { assistant as siteAssistant, siteFacts, triageOptions } from '../../../src/composition/site-assistant.ts';
 import { parseModelOutput, type ModelOutput } from '../../../src/core/reply-format.ts';
 import { checkReply } from '../../../src/core/safety.ts';
-import { emergencyCallLine } from '../../../src/core/triage/index.ts';
+import { emergencyCallLine } from '../../../src/core/triage/opening.ts';
 import type { SiteFacts } from '../../../src/core/site-facts.ts';
 import { URGENCY_LEVELS, higherUrgency, isUrgency, type Urgency } from '../../../src/core/urgency.ts';
 import { emergencyContact } from '../../../src/content/contacts.ts';

@@ -17,7 +17,7 @@ import { FUNCTION_URL, assertCors, call, post, quiet, structured, withFakeModel 
 import { assistant, guideEngine, siteFacts, sitePassages } from '../../../src/composition/site-assistant.ts';
 import { guideIndex } from '../../../src/content/guide-index/entries.ts';
 import { emergencyContact } from '../../../src/content/contacts.ts';
-import { RED_FLAGS } from '../../../src/core/triage/flags.ts';
+import { RED_FLAGS } from '../../../src/composition/red-flags.ts';
 import { checkReply } from '../../../src/core/safety.ts';
 
 const URL_ = FUNCTION_URL;

@@ -12,7 +12,7 @@ export const homePage: Translated<typeof englishHomePage> = {
     { anchor: 'poisoning', label: 'تسمم', icon: 'flask' },
     { anchor: 'urinary', label: 'قط ذكر لا يستطيع التبول', icon: 'droplet' },
     { anchor: 'seizure', label: 'نوبة تشنج', icon: 'bolt' },
-    { anchor: 'injury', label: 'صدمته سيارة أو سقط', icon: 'car' },
+    { anchor: 'injury', label: 'صدمتها سيارة أو سقطت', icon: 'car' },
   ],
   lead: 'مساعدة بكلام بسيط لأصحاب المحلات ومن يرعون القطط: خطوات الطوارئ، أطباء بيطريون 24/7 وبتكلفة منخفضة، التكاليف والرعاية اليومية. للتوعية فقط — ليست نصيحة طبية بيطرية.',
   categories: [

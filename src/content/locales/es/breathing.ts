@@ -67,7 +67,7 @@ export const breathingPage: Translated<typeof englishBreathingPage> = {
     title: 'Cómo prevenir',
     items: [
       'No fume ni use sprays, ambientadores o limpiadores fuertes cerca del gato.',
-      'Mantenga la bodega fresca en el verano y déle al gato un lugar con sombra y agua.',
+      'Mantenga la bodega fresca en el verano y dele al gato un lugar con sombra y agua.',
       'Guarde hilos, ligas, bolsas y cosas pequeñas donde el gato no llegue.',
       'Ponga malla en las ventanas y asegure el sótano y las escaleras para que no se caiga.',
       'Llévelo al veterinario para un chequeo cada año, así se encuentran temprano los problemas del corazón y los pulmones.',

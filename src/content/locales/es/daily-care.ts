@@ -77,10 +77,10 @@ export const dailyCarePage: Translated<typeof englishDailyCarePage> = {
       'La mayoría de los accidentes de los gatos de bodega pasan en los mismos lugares. Unas costumbres sencillas evitan caídas, aplastones y cosas tragadas que terminan en el veterinario de emergencia.',
     items: [
       'Ponga una malla fuerte y bien ajustada en cada ventana a la que llegue el gato, y mantenga cerrada la ventana de la escalera de incendios. Los gatos se caen de pisos bajos y de pisos altos.',
-      'Fíjese dónde está el gato antes de bajar la reja o el portón, cerrar la nevera o una puerta pesada, o mover mercancía.',
+      'Fíjese dónde está el gato antes de bajar la reja o la cortina de metal, cerrar la nevera o una puerta pesada, o mover mercancía.',
       'Guarde hilos, cintas, ligas y adornos brillosos, y mantenga los cables fuera de su alcance o tapados.',
       'Guarde los productos de limpieza, el veneno para ratas y el anticongelante donde el gato no llegue, y no tenga lirios en la bodega.',
-      'Déle al gato su lugar favorito lejos de la puerta, para que no le den ganas de salir corriendo a la calle.',
+      'Dele al gato su lugar favorito lejos de la puerta, para que no le den ganas de salir corriendo a la calle.',
     ],
   },
   legal: {

@@ -16,9 +16,9 @@ export const feedingPage: Translated<typeof englishFeedingPage> = {
   rules: {
     title: 'Reglas para darle de comer',
     items: [
-      'Déle comida de gato que diga “complete and balanced” (completa y balanceada) — no comida de perro, ni solo sobras.',
+      'Dele comida de gato que diga “complete and balanced” (completa y balanceada) — no comida de perro, ni solo sobras.',
       'Agua fresca y limpia todos los días, en un plato lejos de la caja de arena.',
-      'Déle de comer a las mismas horas todos los días; los gatos se sienten más seguros con una rutina.',
+      'Dele de comer a las mismas horas todos los días; los gatos se sienten más seguros con una rutina.',
       'Que una sola persona se encargue de darle de comer, para que no coma dos veces.',
       'Pídales con cariño a los clientes que no le den comida al gato — un letrerito junto al mostrador ayuda.',
       'Cambie de comida poco a poco, mezclando un poquito más de la nueva cada día, por más o menos una semana.',
@@ -93,7 +93,7 @@ export const feedingPage: Translated<typeof englishFeedingPage> = {
       {
         who: 'Después de tener la vejiga tapada',
         details:
-          'Déle la comida que receta el veterinario, con más comida húmeda y agua fresca en varios platos, mantenga la caja de arena bien limpia y al gato tranquilo. Un macho que se tapó una vez se puede volver a tapar: vigílelo en la caja.',
+          'Dele la comida que receta el veterinario, con más comida húmeda y agua fresca en varios platos, mantenga la caja de arena bien limpia y al gato tranquilo. Un macho que se tapó una vez se puede volver a tapar: vigílelo en la caja.',
       },
       {
         who: 'Un gato que deja de comer',
@@ -138,7 +138,7 @@ export const feedingPage: Translated<typeof englishFeedingPage> = {
         why: 'La mayoría de los gatos adultos no digieren el azúcar de la leche, así que los lácteos muchas veces les dan diarrea. El agua es la única bebida que un gato necesita.',
       },
       {
-        food: 'Jamón y fiambres, papitas y snacks salados',
+        food: 'Jamón, salami, papitas y snacks salados',
         why: 'Demasiada sal y grasa, y el sazón muchas veces tiene cebolla o ajo. El pollo cocido sin nada es el premio seguro.',
       },
       {

@@ -179,7 +179,7 @@ export const groomingPage: Translated<typeof englishGroomingPage> = {
         problem: 'El gato odia que lo cepillen, o muerde cuando lo asea',
         solutions: [
           'Aséelo cuando esté relajado, después de comer',
-          'Que sea un minuto o dos, y déle un premio',
+          'Que sea un minuto o dos, y dele un premio',
           'Empiece con un guante para cepillar en vez de un cepillo',
         ],
         whenToSeekHelp:
@@ -189,7 +189,7 @@ export const groomingPage: Translated<typeof englishGroomingPage> = {
         problem: 'Bota mucho pelo y bolas de pelo',
         solutions: [
           'Cepíllelo más en la primavera y el otoño: el pelo que usted le saca es pelo que el gato no se traga',
-          'Déle una comida de gato completa y agua fresca',
+          'Dele una comida de gato completa y agua fresca',
           'Use un cepillo para la muda una vez por semana',
         ],
         whenToSeekHelp:

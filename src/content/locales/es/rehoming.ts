@@ -73,7 +73,7 @@ export const rehomingPage: Translated<typeof englishRehomingPage> = {
       'Empiece temprano: encontrar un buen hogar puede tardar semanas.',
       'Diga la verdad sobre la salud y el comportamiento del gato — así no se lo devuelven.',
       'Mande al gato con su comida, el tipo de arena que usa, un juguete y sus papeles del veterinario.',
-      'Déle su número al nuevo hogar por si tienen preguntas.',
+      'Dele su número al nuevo hogar por si tienen preguntas.',
       'Pregunte cómo va después de una semana.',
     ],
   },

@@ -214,10 +214,10 @@ export const chrome: Translated<typeof english> = {
     loading: '불러오는 중...',
     failed: '번역을 사용할 수 없습니다',
   },
-  languageOffer: '이 안내는 한국어로도 있습니다. 한국어로 읽기 →',
+  languageOffer: '이 안내를 한국어로 읽기',
   translationNotice: {
     title: '이 번역에 대해',
-    body: '{date}에 영어 안내를 번역했습니다. 한국어를 하는 수의 전문가의 검토는 아직 받지 않았습니다. 전화번호와 단계는 영어 페이지와 같습니다.',
+    body: '{date}에 영어 안내를 번역했습니다. 한국어가 모국어인 수의 전문가의 검토는 아직 받지 않았습니다. 전화번호와 단계는 영어 페이지와 같습니다.',
     englishLink: '영어 페이지 읽기',
   },
 };

@@ -211,10 +211,10 @@ export const chrome: Translated<typeof english> = {
     loading: '載入中…',
     failed: '無法翻譯',
   },
-  languageOffer: '本指南有繁體中文版。用中文閱讀 →',
+  languageOffer: '用繁體中文閱讀本指南',
   translationNotice: {
     title: '關於這個翻譯',
-    body: '於 {date} 從英文指南翻譯。還沒有經過會說中文的獸醫專業人員審核。電話號碼和步驟都和英文頁面一樣。',
+    body: '於 {date} 從英文指南翻譯。還沒有經過母語是中文的獸醫專業人員審核。電話號碼和步驟都和英文頁面一樣。',
     englishLink: '閱讀英文頁面',
   },
 };

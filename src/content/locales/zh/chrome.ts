@@ -211,10 +211,10 @@ export const chrome: Translated<typeof english> = {
     loading: '正在加载…',
     failed: '无法翻译',
   },
-  languageOffer: '本指南有简体中文版。用中文阅读 →',
+  languageOffer: '用简体中文阅读本指南',
   translationNotice: {
     title: '关于这个翻译',
-    body: '于 {date} 从英文指南翻译。还没有经过会说中文的兽医专业人员审核。电话号码和步骤都和英文页面一样。',
+    body: '于 {date} 从英文指南翻译。还没有经过母语是中文的兽医专业人员审核。电话号码和步骤都和英文页面一样。',
     englishLink: '阅读英文页面',
   },
 };

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { foldText } from '../normalise.ts';
 import { CONCEPT_NAMES } from './concept-names.ts';
 import { CONCEPTS } from './concepts.ts';
+import { wordsEn } from './words/en.ts';
+import { wordsEs } from './words/es.ts';
 
 describe('the concept lexicon', () => {
   it('lists no term twice in one concept', () => {
@@ -20,5 +22,16 @@ describe('the concept lexicon', () => {
       .flat()
       .filter((t) => foldText(t) !== t);
     expect(unfolded).toEqual([]);
+  });
+});
+
+describe('the word lists', () => {
+  it('lists no word twice in one list of one language', () => {
+    const twice = [wordsEn, wordsEs].flatMap((part) =>
+      Object.entries(part).flatMap(([name, words]) =>
+        words.filter((w, i) => words.indexOf(w) !== i).map((w) => `${name}: ${w}`),
+      ),
+    );
+    expect(twice).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@
 /**
  * Real words one typo from a term they are not, found by running the dictionaries (Debian's wamerican and
  * wspanish) through the lexicon and keeping those the development cases, the eval questions or the site's own text
- * use (docs/triage.md, "Adding a word or a red flag"): "plata" is money, not a plant; "por favor" favours no leg;
+ * use (docs/triage.md, "Adding a word"): "plata" is money, not a plant; "por favor" favours no leg;
  * "un rato" is a while, not a rat; "staring" is not straining.
  */
 const REAL_WORDS = [

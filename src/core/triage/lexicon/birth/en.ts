@@ -11,8 +11,8 @@ export const birthEn = {
   /** A birth that isn't going ("having trouble giving birth", "no sale el gatito"). */
   BIRTH_TROUBLE: [
     'trouble giving birth', 'problems giving birth', 'problem giving birth', 'a hard time giving birth',
-    'difficulty giving birth', 'struggling giving birth', 'struggling to give birth', 'cant give birth', 'kitten stuck',
-    'kitten is stuck',
+    'difficulty giving birth', 'struggling giving birth', 'struggling to give birth', 'cant give birth', 'cant deliver',
+    'kitten stuck', 'kitten is stuck',
   ],
   KITTEN: [
     'runt', 'of the litter', 'littermate*', 'siblings', 'kitten*', 'kitty', 'baby', 'babies', 'newborn*', 'neonat*',

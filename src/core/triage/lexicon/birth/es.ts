@@ -10,7 +10,7 @@ export const birthEs = {
     'dando a luz', 'dar a luz',
   ],
   BIRTH_TROUBLE: [
-    'cant deliver', 'no kitten coming', 'no kitten comes out', 'dificultad para parir', 'dificultad para dar a luz',
+    'no kitten coming', 'no kitten comes out', 'dificultad para parir', 'dificultad para dar a luz',
     'problemas para parir', 'problemas para dar a luz', 'le cuesta parir', 'le cuesta dar a luz', 'no puede parir',
     'no puede dar a luz', 'no sale el gatito', 'no sale ningun gatito', 'no salen los gatitos', 'gatito atorado',
     'gatito atascado',

@@ -39,8 +39,8 @@ export const collapseEn = {
   /** Knows the person ("no me reconoce": after or during a fit). */
   RECOGNIZE: ['recogniz*', 'know me', 'knows me', 'knew me'],
   WOBBLY: [
-    'walking drunk', 'walks drunk', 'wobbl*', 'unsteady', 'off balance', 'dizzy', 'like hes drunk', 'like shes drunk',
-    'like drunk', 'cant walk straight',
+    'walking drunk', 'walks drunk', 'wobbl*', 'stagger*', 'unsteady', 'off balance', 'dizzy', 'like hes drunk',
+    'like shes drunk', 'like drunk', 'walking in circles', 'cant walk straight',
   ],
   STIFF: ['stiff', 'rigid*'],
   UNEVEN_PUPILS: ['one pupil', 'uneven pupil*', 'pupils different', 'pupils are different', 'one eye dilated'],

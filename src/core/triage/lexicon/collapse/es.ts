@@ -25,8 +25,8 @@ export const collapseEs = {
   WALK: ['camin*', 'andar'],
   RECOGNIZE: ['reconoce', 'reconocio'],
   WOBBLY: [
-    'camina como borracho', 'camina como borracha', 'stagger*', 'tambale*', 'mareado', 'mareada', 'como borracho',
-    'como borracha', 'walking in circles', 'dando vueltas', 'no camina derecho',
+    'camina como borracho', 'camina como borracha', 'tambale*', 'mareado', 'mareada', 'como borracho', 'como borracha',
+    'dando vueltas', 'no camina derecho',
   ],
   STIFF: ['tieso', 'tiesa', 'rigido', 'rigida', 'estirado', 'estirada'],
   UNEVEN_PUPILS: ['una pupila', 'pupilas diferentes', 'pupilas distintas'],

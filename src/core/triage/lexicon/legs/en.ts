@@ -23,6 +23,7 @@ export const legsEn = {
   FRONT_ONLY: [
     'with the front ones', 'with his front legs', 'with her front legs', 'with its front legs', 'pulling himself',
     'pulling herself', 'just his front legs', 'just her front legs', 'only his front legs', 'only her front legs',
-    'front legs only', 'only the front legs', 'front ones only', 'only front legs',
+    'front legs only', 'only the front legs', 'front ones only', 'only front legs', 'only uses his front',
+    'only uses her front',
   ],
 } satisfies ConceptTerms;

@@ -17,8 +17,8 @@ export const legsEs = {
   ],
   LEGS: ['pata', 'patas', 'patitas', 'las de atras', 'las traseras'],
   FRONT_ONLY: [
-    'con las de alante', 'con las de adelante', 'con las delanteras', 'only uses his front', 'only uses her front',
-    'de alante nada mas', 'de adelante nada mas', 'solo las de alante', 'solo las de adelante',
-    'solo con las de adelante', 'solo con las patas de adelante', 'solo las delanteras', 'con las delanteras nada mas',
+    'con las de alante', 'con las de adelante', 'con las delanteras', 'de alante nada mas', 'de adelante nada mas',
+    'solo las de alante', 'solo las de adelante', 'solo con las de adelante', 'solo con las patas de adelante',
+    'solo las delanteras', 'con las delanteras nada mas',
   ],
 } satisfies ConceptTerms;

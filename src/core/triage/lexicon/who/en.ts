@@ -18,7 +18,7 @@ export const whoEn = {
   /** The person is the one hurt ("I cut myself on the slicer"). */
   SELF: [
     'customer got', 'a customer got', 'my coworker got', 'my employee got', 'the cat is fine', 'the cat is ok',
-    'the cat is okay', 'cat is fine', 'his hand', 'his arm', 'her arm', 'coworker', 'my arm', 'my leg',
+    'the cat is okay', 'cat is fine', 'his hand', 'his arm', 'her arm', 'coworker', 'co worker', 'my arm', 'my leg',
     'im the one bleeding', 'i am the one bleeding', 'im bleeding', 'i am bleeding', 'got me', 'bit me', 'scratched me',
     'clawed me', 'got a lady', 'bit a lady', 'scratched a lady', 'got a customer', 'bit a customer',
     'scratched a customer', 'myself', 'my finger', 'my hand', 'my thumb', 'her finger', 'his finger', 'her hand',
@@ -147,7 +147,7 @@ export const whoEn = {
     'boyfriend is super allergic', 'boyfriend is very allergic', 'boyfriend is so allergic', 'boyfriend allergic',
     'boss is allergic', 'boss is super allergic', 'boss is very allergic', 'boss is so allergic', 'boss allergic',
     'i is allergic', 'i is super allergic', 'i is very allergic', 'i is so allergic', 'i allergic', 'im is allergic',
-    'im is super allergic', 'im is very allergic', 'im is so allergic', 'im allergic', 'cat allergy',
+    'im is super allergic', 'im is very allergic', 'im is so allergic', 'im allergic', 'cat allergy', 'cat allergies',
   ],
   /** The person's own cat set against someone else's ("al gato de mi prima lo atropellaron … que el mío no salga"). */
   MINE: ['mine', 'my own cat'],
