@@ -1,6 +1,6 @@
 // Which page exists in which language, and the URL of each (docs/i18n.md). English is unprefixed; every other
 // language is `/<locale>/…`. A (language, route) pair exists when the route is offered in that language below
-// AND every content module its page reads is translated (src/content/locales/<locale>/<module>.ts exists): a
+// AND the language's chrome and every content module its page reads are translated (src/content/locales/<locale>/<module>.ts exists): a
 // missing translation means the page is simply English-only in that language, never a half-English page.
 // It feeds the router, the prerender list, hreflang alternates, the sitemap, the link checker, the language menu
 // and the service worker's offline pages, as the route registry does (docs/conventions.md #3).
@@ -119,7 +119,7 @@ export function hasPage(locale: Locale, routeId: RouteId, modules: ReadonlySet<s
   return (
     needs !== undefined &&
     offeredRoutes[locale].includes(routeId) &&
-    needs.every((module) => modules.has(`${locale}/${module}`))
+    ['chrome', ...needs].every((module) => modules.has(`${locale}/${module}`))
   );
 }
 
