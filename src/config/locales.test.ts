@@ -53,7 +53,7 @@ describe('which pages exist', () => {
   });
 
   it('keeps a route whose page is not wired for translation English-only, even where a module exists', () => {
-    expect(hasPage('es', 'terms', new Set(['es/chrome', 'es/terms']))).toBe(false);
+    expect(hasPage('es', 'vets', new Set(['es/chrome', 'es/vets']))).toBe(false);
   });
 
   it('lists every translated page once, each under its own URL, with its language and route', () => {
