@@ -9,7 +9,7 @@ import { DENO_SAFE_ROOTS } from './scripts/lib/deno-safe.mjs';
 
 // Imports flow one way (docs/conventions.md #5): shared (lib, config, content, core, components) -> features
 // -> app. No feature imports another feature; core is pure TypeScript shared with the Deno edge function.
-const FEATURES = ['search', 'chat', 'feedback', 'translate', 'vet-directory'];
+const FEATURES = ['search', 'chat', 'feedback', 'translate', 'vet-directory', 'checker'];
 
 export default tseslint.config(
   {

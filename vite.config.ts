@@ -29,6 +29,9 @@ const OFFLINE_PAGES = [
   'breathing/index.html',
   'first-aid/index.html',
   'vets/index.html',
+  // The emergency checker: every question and outcome (docs/checker.md).
+  'check/index.html',
+  'check/**/index.html',
   '404.html',
 ];
 

@@ -72,8 +72,16 @@ export async function prerender({ root, dist, env }) {
   const siteUrl = env.VITE_SITE_URL.replace(/\/$/, '');
   // Imported by its plain URL, the one the bundle's lazy chunks import it by: with a query string Node would load
   // a second copy, and a page's chunk would read the second copy's state (a language's loaded words) instead.
-  const { render, routeList, aliasRedirects, translateScriptOrigins, localizedRoutes, alternatesFor, isRtl } =
-    await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
+  const {
+    render,
+    routeList,
+    aliasRedirects,
+    translateScriptOrigins,
+    localizedRoutes,
+    alternatesFor,
+    isRtl,
+    nestedPages,
+  } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
   const { html: template, hash: loaderHash } = deferEntryScript(
     inlineStylesheet(readFileSync(join(dist, 'index.html'), 'utf8'), dist),
   );
@@ -96,7 +104,13 @@ export async function prerender({ root, dist, env }) {
       .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
   }
 
-  const pages = [...routeList.map((route) => ({ locale: 'en', route, path: route.path })), ...localizedRoutes];
+  // Every route in English, the pages under a nested route (the checker's questions and outcomes, /check/…), then
+  // every translated page.
+  const pages = [
+    ...routeList.map((route) => ({ locale: 'en', route, path: route.path })),
+    ...nestedPages,
+    ...localizedRoutes,
+  ];
   for (const { locale, path } of pages) {
     const file = path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html');
     write(file, await page(path, locale));

@@ -20,11 +20,15 @@ const manifestPath = join(dist, '.vite', 'manifest.json');
 
 // Budgets in bytes (1 kB = 1000 B). Home: React 19 + react-dom is ~68 kB, the router ~13 kB; the home page
 // loads 109.3 kB (with the labelled phone nav, the floating dock and hydration in a task of its own), and the
-// budget leaves 0.5 kB of margin.
+// budget leaves 0.5 kB of margin. The emergency checker's entry (its route and the "Not sure? Check in a few taps"
+// link under the emergency cards, issue 36) added 0.5 kB: 109.8 kB, and the margin kept.
 export const BUDGETS = {
-  homeJs: 109_800,
+  homeJs: 110_300,
   // Other routes: the shared ~105 kB plus up to 35 kB of their own content, data and form code.
   routeJs: 140_000,
+  // The emergency checker (/check and every question and outcome under it, one chunk): 130.8 kB with its copy,
+  // the red flags' words, the 24/7 and low-cost lists; 1 kB of margin, so a bigger checker is a decision.
+  checkJs: 131_800,
   // The whole stylesheet is inlined in every page's <head> (scripts/prerender.mjs), ahead of the 24/7 number that
   // must arrive in the first ~14 kB of the response: past 8 kB it would need splitting per page instead.
   css: 8_000,
@@ -67,7 +71,7 @@ const rows = routeKeys
     const { js, css } = closure([entryKey, key]);
     const jsBytes = js.reduce((n, f) => n + gzipSize(f), 0);
     const cssBytes = css.reduce((n, f) => n + gzipSize(f), 0);
-    const jsBudget = name === 'home' ? BUDGETS.homeJs : BUDGETS.routeJs;
+    const jsBudget = name === 'home' ? BUDGETS.homeJs : name === 'check' ? BUDGETS.checkJs : BUDGETS.routeJs;
     return {
       route: name,
       jsBytes,

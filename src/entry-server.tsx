@@ -8,6 +8,8 @@ import { translateConfig } from './features/translate/translate-config';
 // ships its content, the emergency bar and the tel: link in the first response.
 export { aliasRedirects, routeList } from './config/routes';
 export { alternatesFor, isRtl, localizedRoutes } from './config/locales';
+// The checker's questions and outcomes: each a page of its own under /check (docs/checker.md).
+export { nestedPages } from './composition/site-checker';
 
 // Origins the translate widget loads from, for the CSP in _headers.
 export const translateScriptOrigins: readonly string[] = translateConfig.cspOrigins;

@@ -42,6 +42,18 @@ export const test = base.extend<{ allowConsoleErrors: RegExp | null }>({
 
 export { expect };
 
+/** Waits until the service worker controls the page (it then precaches the offline pages in the background). */
+export async function serviceWorkerInControl(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
+      );
+    }
+  });
+}
+
 /** Tag for a test whose result cannot depend on the viewport: it runs in the phone project only. */
 export const viewportIndependent = { tag: '@viewport-independent' };
 

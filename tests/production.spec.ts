@@ -2,7 +2,7 @@ import { loadEnv } from 'vite';
 import { gzipSync } from 'node:zlib';
 import { aliasRedirects, routeList, routes } from '../src/config/routes';
 import { emergencyContact } from '../src/content/contacts';
-import { expect, test, viewportIndependent } from './fixtures';
+import { expect, serviceWorkerInControl, test, viewportIndependent } from './fixtures';
 
 const emergencyTel = `tel:${emergencyContact.phone.replace(/\D/g, '')}`;
 
@@ -135,14 +135,7 @@ test.describe('offline', viewportIndependent, () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Wait until the service worker controls the page and has precached the offline pages.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) {
-        await new Promise<void>((resolve) =>
-          navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
-        );
-      }
-    });
+    await serviceWorkerInControl(page);
     await expect
       .poll(
         async () =>

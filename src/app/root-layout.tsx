@@ -52,7 +52,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
 
   return (
     <>
-      {route ? <RouteHead route={route} locale={locale} /> : null}
+      {route ? <RouteHead route={route} locale={locale} pathname={pathname} /> : null}
       <ScrollManager />
       <SkipLink />
       <EmergencyBar />

@@ -23,6 +23,7 @@ const pageModules: Record<RouteId, () => Promise<PageModule>> = {
   home: () => import('./routes/home'),
   search: () => import('./routes/search'),
   emergency: () => import('./routes/emergency'),
+  check: () => import('./routes/check'),
   findHelp: () => import('./routes/find-help'),
   dailyCare: () => import('./routes/daily-care'),
   spayNeuter: () => import('./routes/spay-neuter'),
@@ -59,6 +60,8 @@ const pages = new Map<string, LazyPage>(
     ],
   ),
 );
+/** The pages whose route is nested: each answers the paths under its own. */
+const nestedPaths = new Set(routeList.filter((r) => r.nested).map((r) => r.path));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
 /** Loads the page for a path (nothing for an alias or an unknown path) ahead of the first render. */
@@ -104,7 +107,8 @@ export function AppRoutes() {
           {[...pages].map(([path, Page]) => (
             <Route
               key={path}
-              path={path}
+              // A nested route's page also answers every path under its own (/check/go-now/breathing).
+              path={nestedPaths.has(path) ? `${path}/*` : path}
               element={
                 // Keyed per page: a new boundary shows its loading screen at once, where a reused one would
                 // keep the old page on screen (navigation runs in a transition) with no sign of progress.

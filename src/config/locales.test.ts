@@ -69,6 +69,9 @@ describe('which pages exist', () => {
   it('finds no page for a language that does not offer the route', () => {
     expect(localizedRouteForPath('/ko/vets')).toBeUndefined();
     expect(localizedRouteForPath('/vets')).toEqual({ locale: 'en', route: routes.vets });
+    // A nested route's pages are its own (the checker's steps); it is English-only until its page reads a language.
+    expect(localizedRouteForPath('/check/go-now/breathing')).toEqual({ locale: 'en', route: routes.check });
+    expect(localizedRouteForPath('/es/check')).toBeUndefined();
   });
 });
 

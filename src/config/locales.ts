@@ -5,7 +5,7 @@
 // It feeds the router, the prerender list, hreflang alternates, the sitemap, the link checker, the language menu
 // and the service worker's offline pages, as the route registry does (docs/conventions.md #3).
 import { LOCALES, RTL_LOCALES, type Locale } from '../content/locales/types';
-import { normalizePath, routeList, routes, type RouteId, type RouteMeta } from './routes';
+import { normalizePath, routeForPath, routeList, routes, type RouteId, type RouteMeta } from './routes';
 
 export type OtherLocale = Exclude<Locale, 'en'>;
 export const OTHER_LOCALES = LOCALES.filter((l): l is OtherLocale => l !== 'en');
@@ -140,7 +140,7 @@ export const localizedRoutes: readonly LocalizedRoute[] = OTHER_LOCALES.flatMap(
 /** The route and language of a URL path, for a page of the registry in a language that has it. */
 export function localizedRouteForPath(pathname: string): { locale: Locale; route: RouteMeta } | undefined {
   const { locale, path } = splitLocalePath(pathname);
-  const route = routeList.find((r) => r.path === path);
+  const route = routeForPath(path);
   return route && hasPage(locale, route.id) ? { locale, route } : undefined;
 }
 

@@ -17,6 +17,7 @@ describe('route registry', () => {
         '/',
         '/search',
         '/emergency',
+        '/check',
         '/find-help',
         '/daily-care',
         '/spay-neuter',
@@ -109,6 +110,11 @@ describe('route registry', () => {
     expect(normalizePath('/')).toBe('/');
     expect(routeForPath('/vets/')?.id).toBe('vets');
     expect(routeForPath('/nope')).toBeUndefined();
+    // A nested route answers the paths under its own, and only those.
+    expect(routeForPath('/check/go-now/breathing')?.id).toBe('check');
+    expect(routeForPath('/check/')?.id).toBe('check');
+    expect(routeForPath('/checker')).toBeUndefined();
+    expect(routeForPath('/vets/bronx')).toBeUndefined();
   });
 
   it('gives every route a title and a description of useful length', () => {

@@ -6,6 +6,7 @@ export type RouteId =
   | 'home'
   | 'search'
   | 'emergency'
+  | 'check'
   | 'findHelp'
   | 'dailyCare'
   | 'spayNeuter'
@@ -47,6 +48,11 @@ export interface RouteMeta {
   aliases?: string[];
   /** Section ids other pages and search link to (/emergency#poisoning); each must exist on the page. */
   anchors?: string[];
+  /**
+   * The page also answers every path under its own (/check/go-now/breathing): one page whose steps are each a
+   * prerendered URL, listed by the page's own data (src/entry-server.tsx adds them to the prerender list).
+   */
+  nested?: boolean;
 }
 
 export const routes = {
@@ -85,6 +91,17 @@ export const routes = {
       'cat bleeding',
       'bodega cat',
     ],
+  },
+  check: {
+    id: 'check',
+    path: '/check',
+    title: 'Is It an Emergency? Check in a Few Taps',
+    description:
+      'Not sure if your cat needs a vet now? Answer a few taps to know whether to go to a 24/7 hospital now, see a vet within a day, or care at home.',
+    breadcrumb: 'Is it an emergency?',
+    parent: 'emergency',
+    loadingMessage: 'Loading the emergency check...',
+    nested: true,
   },
   findHelp: {
     id: 'findHelp',
@@ -272,7 +289,7 @@ export function normalizePath(pathname: string): string {
 
 export function routeForPath(pathname: string): RouteMeta | undefined {
   const path = normalizePath(pathname);
-  return routeList.find((r) => r.path === path);
+  return routeList.find((r) => r.path === path || (r.nested && path.startsWith(`${r.path}/`)));
 }
 
 /** Trail from Home to the route, following `parent` (the nested path's segments). */

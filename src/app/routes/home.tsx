@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { CheckerEntryLink } from '@/components/content/checker-entry-link';
 import { EmergencyCallLink } from '@/components/content/emergency-call-link';
 import { EmergencyCardGrid } from '@/components/content/emergency-card-grid';
 import { PhoneNumber } from '@/components/content/phone-link';
@@ -8,6 +9,7 @@ import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
 import { routes } from '@/config/routes';
 import { emergencyContact } from '@/content/contacts';
+import { checkEntry } from '@/content/pages/check-entry';
 import { cn } from '@/lib/cn';
 import { useChrome, useLocalizeHref, usePageContent } from '@/lib/locale-content';
 import { homePage as englishHomePage } from '@/content/pages/home';
@@ -27,6 +29,7 @@ export default function HomePage() {
           {homePage.emergencyHeading}
         </h2>
         <EmergencyCardGrid cards={homePage.emergencyCards} tone="solid" />
+        <CheckerEntryLink className="border-2 border-emergency-border">{checkEntry.label}</CheckerEntryLink>
         <EmergencyCallLink variant="outline" size="lg" className="border-2 border-emergency text-emergency-dark">
           {chrome.call.homeButton} <PhoneNumber phone={emergencyContact.phone} />
         </EmergencyCallLink>

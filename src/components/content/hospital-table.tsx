@@ -12,6 +12,12 @@ import { useChrome, useLocalizeHref } from '@/lib/locale-content';
 
 const groups = hospitalGroups();
 
+/** The id of a place's rows, so a page can link "your borough" straight to them (the checker does). */
+export const hospitalGroupId = (place: string): string => `hospitals-${place.toLowerCase().replace(/\s+/g, '-')}`;
+
+/** The places the table lists, in its order. */
+export const hospitalPlaces: readonly string[] = groups.map((g) => g.place);
+
 function CallCell({ hospital }: { hospital: Resource }) {
   const chrome = useChrome();
   const copy = chrome.hospitalTable;
@@ -104,7 +110,7 @@ export function HospitalTable() {
             </tr>
           </thead>
           {groups.map((g) => (
-            <tbody key={g.place} data-testid="hospital-group" data-place={g.place}>
+            <tbody key={g.place} id={hospitalGroupId(g.place)} data-testid="hospital-group" data-place={g.place}>
               <tr>
                 <th
                   scope="rowgroup"

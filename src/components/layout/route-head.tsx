@@ -1,6 +1,6 @@
 import { absoluteUrl } from '@/config/env';
 import { alternatesFor, localePath } from '@/config/locales';
-import type { RouteMeta } from '@/config/routes';
+import { normalizePath, type RouteMeta } from '@/config/routes';
 import type { Locale } from '@/content/locales/types';
 import { site } from '@/content/site';
 import { useChrome } from '@/lib/locale-content';
@@ -13,11 +13,12 @@ export function jsonLd(data: unknown): string {
 /**
  * Title, description and canonical URL for a route in a language, with React 19's native head tags (hoisted
  * into <head>), and the route's other languages as hreflang alternates (English is the x-default). The hubs
- * (routes that declare keywords) also get keywords and WebPage structured data.
+ * (routes that declare keywords) also get keywords and WebPage structured data. A nested route's pages
+ * (/check/go-now/breathing) are each their own canonical URL.
  */
-export function RouteHead({ route: meta, locale }: { route: RouteMeta; locale: Locale }) {
+export function RouteHead({ route: meta, locale, pathname }: { route: RouteMeta; locale: Locale; pathname: string }) {
   const route = { ...meta, ...useChrome().routes[meta.id] };
-  const url = absoluteUrl(localePath(locale, route.path));
+  const url = absoluteUrl(meta.nested ? normalizePath(pathname) : localePath(locale, route.path));
   const title = route.id === 'home' ? `${site.name} — ${route.title}` : `${route.title} | ${site.name}`;
   const alternates = alternatesFor(route.id);
   return (

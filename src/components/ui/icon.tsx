@@ -40,6 +40,9 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
+/** Whether content's icon name (a plain string, as the checker's answers carry it) is one of the set. */
+export const isIconName = (name: string): name is IconName => Object.hasOwn(paths, name);
+
 /** Icons that point along the line of text: mirrored on a right-to-left page, where "forward" is leftward. */
 const DIRECTIONAL: ReadonlySet<IconName> = new Set(['arrowLeft', 'chevronRight', 'send']);
 

@@ -1,6 +1,9 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { routes } from '@/config/routes';
+import { checkEntry } from '@/content/pages/check-entry';
 import { CHAT_LIMITS, URGENT_LABEL } from '@/core/chat-copy';
 import { cn } from '@/lib/cn';
 import type { ChatMessage } from './chat-types';
@@ -32,6 +35,17 @@ function MessageBubble({ message }: { message: ChatMessage }) {
       ) : null}
       {urgent ? <p className="mb-1 text-sm font-bold text-urgent">{URGENT_LABEL}</p> : null}
       {mine ? <p className="whitespace-pre-wrap">{message.content}</p> : <ReplyText text={message.content} />}
+      {message.offerChecker ? (
+        <p className="mt-2">
+          <Link
+            to={routes.check.path}
+            className="font-semibold underline underline-offset-2"
+            data-testid="chat-checker"
+          >
+            {checkEntry.chatLine}
+          </Link>
+        </p>
+      ) : null}
       <time
         dateTime={message.timestamp.toISOString()}
         className={cn('mt-1 block text-xs', mine ? 'text-white' : 'text-ink-muted')}

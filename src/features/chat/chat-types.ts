@@ -9,6 +9,8 @@ export interface ChatMessage {
   timestamp: Date;
   emergency?: boolean;
   urgency?: Urgency;
+  /** The answer ends with the way into the "Is it an emergency?" checker (core/worry.ts). */
+  offerChecker?: boolean;
 }
 
 /** The opening assistant greeting, id '1' (docs/requirements.md). */

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { CHAT_ERROR_TOAST } from '@/core/chat-copy';
+import { offersChecker } from '@/core/worry';
 import { toast } from '@/components/ui/toast-store';
 import { askAssistant } from './api';
 import { greetingMessage, type ChatMessage } from './chat-types';
@@ -29,6 +30,7 @@ export function useChatSession() {
           content: response.reply,
           emergency: response.emergency,
           urgency: response.urgency,
+          offerChecker: offersChecker(text, response.urgency),
           timestamp: new Date(),
         },
       ]);

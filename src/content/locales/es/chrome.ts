@@ -24,6 +24,12 @@ export const chrome: Translated<typeof englishChrome> = {
         'Qué hacer ya si su gato no puede respirar, está sangrando o se envenenó, y los hospitales de animales de NYC abiertos 24/7.',
       breadcrumb: 'Emergencias',
     },
+    check: {
+      title: '¿Es una emergencia? Averígüelo en unos toques',
+      description:
+        '¿No sabe si su gato necesita un veterinario ya? Conteste con unos toques y sepa si debe ir ahora a un hospital de animales 24/7, ver a un veterinario en un día, o cuidarlo en casa.',
+      breadcrumb: '¿Es una emergencia?',
+    },
     findHelp: {
       title: 'Ayuda de bajo costo para su gato en NYC',
       description:

@@ -24,6 +24,12 @@ export const chrome: Translated<typeof englishChrome> = {
         'Sa pou fè kounye a si chat ou pa ka respire, l ap senyen oswa li pran pwazon, ak lopital bèt Nouyòk ki ouvè 24/7 yo.',
       breadcrumb: 'Swen ijans',
     },
+    check: {
+      title: 'Èske se yon ijans? Konnen nan kèk tap',
+      description:
+        'Ou pa sèten si chat ou bezwen yon veterinè kounye a? Reponn ak kèk tap pou konnen si pou w ale kounye a nan yon lopital bèt ki louvri 24/7, wè yon veterinè nan yon jou, oswa pran swen l lakay.',
+      breadcrumb: 'Èske se yon ijans?',
+    },
     findHelp: {
       title: 'Swen pou chat ki pa chè nan Nouyòk',
       description:

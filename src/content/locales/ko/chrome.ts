@@ -22,6 +22,12 @@ export const chrome: Translated<typeof english> = {
       description: '고양이가 숨을 못 쉬거나, 피가 나거나, 중독됐을 때 지금 할 일과 24/7 문을 여는 뉴욕 동물병원.',
       breadcrumb: '응급 상황',
     },
+    check: {
+      title: '응급 상황인가요? 몇 번 눌러서 확인하세요',
+      description:
+        '고양이가 지금 수의사에게 가야 하는지 모르겠나요? 몇 번만 눌러 답하면 지금 24/7 동물병원에 갈지, 24시간 안에 수의사를 볼지, 집에서 돌볼지 알 수 있습니다.',
+      breadcrumb: '응급 상황인가요?',
+    },
     findHelp: {
       title: '뉴욕에서 저렴한 고양이 진료 찾기',
       description:

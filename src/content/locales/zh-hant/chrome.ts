@@ -22,6 +22,11 @@ export const chrome: Translated<typeof english> = {
       description: '貓呼吸困難、流血或中毒時現在該做甚麼，以及紐約 24/7 開門的動物醫院。',
       breadcrumb: '緊急情況',
     },
+    check: {
+      title: '是急症嗎？點幾下就知道',
+      description: '不確定貓現在要不要看獸醫？點幾下回答，就知道是現在去 24/7 動物醫院、一天內看獸醫，還是在家照顧。',
+      breadcrumb: '是急症嗎？',
+    },
     findHelp: {
       title: '在紐約找平價的貓醫療幫助',
       description: '給紐約雜貨店貓和社區貓的平價獸醫、費用資助、絕育計劃、找新家和救援組織。',

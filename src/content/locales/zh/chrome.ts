@@ -22,6 +22,11 @@ export const chrome: Translated<typeof english> = {
       description: '猫喘不过气、流血或中毒时现在该做什么，以及纽约 24/7 开门的动物医院。',
       breadcrumb: '紧急情况',
     },
+    check: {
+      title: '是急症吗？点几下就知道',
+      description: '不确定猫现在要不要看兽医？点几下回答，就知道是现在去 24/7 动物医院、一天内看兽医，还是在家照顾。',
+      breadcrumb: '是急症吗？',
+    },
     findHelp: {
       title: '在纽约找便宜的猫医疗帮助',
       description: '给纽约杂货店猫和社区猫的低价兽医、费用补助、绝育项目、找新家和救助组织。',
