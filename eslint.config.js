@@ -72,7 +72,7 @@ export default tseslint.config(
             {
               target: './src/content',
               from: './src/core',
-              except: ['./search/types.ts', './phone.ts', './search/links.ts', './triage/types.ts'],
+              except: ['./search/types.ts', './reply-copy.ts', './phone.ts', './search/links.ts', './triage/types.ts'],
             },
           ],
         },

@@ -111,12 +111,14 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     ],
     // The home page states how many NYC vets the directory lists. Computed here from the directory data, so the
     // home page's first load doesn't carry the whole directory just to count it (ADR 0002).
-    // The footer's © year, from the build date (src/lib/build-year.ts).
+    // The footer's © year, from the build date (src/lib/build-year.ts); the date itself marks listings last
+    // confirmed more than two years before it (src/content/resources.ts, isOutOfDate).
     define: {
       __NYC_VET_COUNT__: JSON.stringify(nycVetCount),
       __BUILD_YEAR__: JSON.stringify(yearInNewYork(buildDate(process.env.SOURCE_DATE_EPOCH))),
       // Which pages exist in which language (src/config/locales.ts), from the translation files themselves.
       __TRANSLATED_MODULES__: JSON.stringify(translatedModuleList(root)),
+      __BUILD_DATE__: JSON.stringify(buildDate(process.env.SOURCE_DATE_EPOCH).toISOString()),
     },
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     build: {

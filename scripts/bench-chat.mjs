@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench:chat`: latency of the chat-assistant function without a model key over the question set in
-// scripts/chat-questions.json — in-process (Deno, the handler called directly) and over HTTP on localhost (the
+// eval/chat/questions.json — in-process (Deno, the handler called directly) and over HTTP on localhost (the
 // function served by Deno as `npm start` does) — and the gzipped size of the chat's lazy chunks from the last
 // build (`npm run build` first). Goal: p95 under 50 ms.
 import { spawnSync } from 'node:child_process';
@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { start } from './local-services/chat-function.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const { questions } = JSON.parse(readFileSync(join(root, 'scripts/chat-questions.json'), 'utf8'));
+const { questions } = JSON.parse(readFileSync(join(root, 'eval/chat/questions.json'), 'utf8'));
 const ROUNDS = 10;
 const ms = (n) => `${n.toFixed(2)} ms`;
 

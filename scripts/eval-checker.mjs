@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The checker's evaluation (issue 36, docs/checker.md): owner-written vignettes (eval/checker/), each with the
+// The checker's evaluation (docs/checker.md): owner-written vignettes (eval/checker/), each with the
 // taps an owner would make on the checker, are walked through the site's checker, and where each ends is compared
 // with the level the vignette was written for. Per half: how many emergencies end below "go now" (target 0) and
 // how many end at the right level (target ≥ 85 %). The vignettes were written before the questions were; the taps

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Search and assistant evaluation on natural questions (scripts/search-eval/*.json): for the site search and for
+// Search and assistant evaluation on natural questions (eval/search/development.json and held-back.json): for the site search and for
 // the no-key assistant, on the development half and the held-out half —
 //   first:     the right section is the first result (search) or the first source (assistant);
 //   top 3:     the right section is among the first three;
@@ -17,11 +17,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 
-const here = join(dirname(fileURLToPath(import.meta.url)), 'search-eval');
+const here = join(dirname(fileURLToPath(import.meta.url)), '..', 'eval', 'search');
 // `--dev`: the development half only, for tuning without seeing any held-back figure.
+// The table's half names, and the file each is read from.
+const FILES = { dev: 'development', 'held-out': 'held-back' };
 const halves = (process.argv.includes('--dev') ? ['dev'] : ['dev', 'held-out']).map((name) => ({
   name,
-  ...JSON.parse(readFileSync(join(here, `${name}.json`), 'utf8')),
+  ...JSON.parse(readFileSync(join(here, `${FILES[name]}.json`), 'utf8')),
 }));
 const TARGETS = { first: 0.85, top3: 0.95, emergency: 0.03 };
 const showMisses = process.argv.includes('--misses');
@@ -43,6 +45,12 @@ try {
     ...RED_FLAGS.filter((r) => r.level === 'emergency').map((r) => r.guide.path),
   ]);
   const { pageOf } = await server.ssrLoadModule('/src/core/search/links.ts');
+  // A Spanish question is answered with the Spanish page (/es/spay-neuter#costs, docs/assistant-languages.md): the same section.
+  const { splitLocalePath } = await server.ssrLoadModule('/src/config/locales.ts');
+  const unprefixed = (path) => {
+    const [pathname, rest = ''] = path.split(/(?=[?#])/);
+    return splitLocalePath(pathname).path + rest;
+  };
   const searchRight = (path, expect) =>
     expect.includes(path) || (!/[?#]/.test(path) && expect.some((e) => pageOf(e) === path));
 
@@ -65,7 +73,7 @@ try {
           showsEmergency = results.some((r) => r.urgency === 'emergency');
         } else {
           const answer = assistant.compose(q);
-          paths = answer.sources.map((s) => s.path);
+          paths = answer.sources.map((s) => unprefixed(s.path));
           showsEmergency = answer.emergency || paths.some((p) => emergencyPaths.has(p));
         }
         const emergencySubject = expect.some((e) => emergencyPaths.has(e) || emergencyPaths.has(pageOf(e)));

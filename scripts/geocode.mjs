@@ -33,6 +33,7 @@ const NEIGHBOURHOOD_ZIPS = {
   'east bronx': ['10461', '10462', '10469'],
   'east new york': ['11207', '11208'],
   flatbush: ['11226'],
+  'fort greene': ['11205', '11217'],
   'lenox hill': ['10021', '10065'],
   'midtown east': ['10022'],
   'midtown west': ['10019', '10036'],

@@ -25,7 +25,10 @@ export const PUBLIC_FIELDS = /** @type {const} */ ([
 export const NOTE_PATTERNS = /** @type {const} */ ([
   ['machine-generated list', /\bLLM\b/],
   ['corroboration', /\bcorroborat/i],
-  ['not found in sources', /\bnot found in\b|\bsources? read\b|\bin (?:our |the )?sources\b/i],
+  [
+    'not found in sources',
+    /\bnot found in\b|\bsources? read\b|\bin (?:our |the )?sources\b|\bexcerpts?\b|\broute not found\b/i,
+  ],
   ['see <fieldName>', /\bsee [a-z]+[A-Z][A-Za-z]*\b/],
   ['verification', /\b(?:not|un)[ -]?verified\b|\bnot confirmed by\b/i],
   ['shouted note', /\b(?:UNKNOWN|CURRENT [A-Z]+|VERIFIED|UNDER CONSTRUCTION|CLOSED FOR)\b/],
@@ -73,6 +76,8 @@ const OLD_RULE = /^(?:c\.\s?)?(?:19|20)\d\d(?:[-–]\d+)?\s*[:(]/;
 const CITATION = /\s*\b(?:per (?:NYC 311|311|the [\w ]+ page)|at time of reading)\b/gi;
 /** A bracket that quotes a source word for word: ('Same as: No Same As'). */
 const QUOTE = /^\s*['‘"“]/;
+/** A bracket that names where a fact was read: (per Animal Haven), (nyc.gov), (as described in coverage). */
+const CITED = /\bper\b|\bcoverage\b|\b[\w-]+\.(?:gov|org|com)\b|^311\/|\bon NPR\b/i;
 
 /**
  * The public part of a free-text field: brackets holding a note or a bare date are dropped, "per NYC 311"-style
@@ -84,7 +89,7 @@ export function publicText(text) {
     // Capitals for emphasis ("does NOT fund emergencies") read as shouting; the words stay.
     .replace(/\b(NOT|OR|AND|BEFORE)\b/g, (w) => w.toLowerCase())
     .replace(/\s*\(([^()]*)\)/g, (whole, inner) =>
-      BARE_DATE.test(inner) || QUOTE.test(inner) || noteWordsIn(inner).length > 0 ? '' : whole,
+      BARE_DATE.test(inner) || QUOTE.test(inner) || CITED.test(inner) || noteWordsIn(inner).length > 0 ? '' : whole,
     )
     .replace(CITATION, '');
   const sentences = stripped.split(/(?<=[.!?])\s+(?=[A-Z$'"‘“\d])/);
@@ -105,11 +110,15 @@ export function publicText(text) {
  */
 export function programStatus(status, today) {
   if (!status) return null;
+  // "Active per … page. Whether a partnership continued was not verified": the programme itself is running.
+  if (/^\s*active\b/i.test(status)) return null;
   const thisYear = Number(today.slice(0, 4));
   const years = [...String(status).matchAll(/\b((?:19|20)\d\d)\b/g)].map((m) => Number(m[1]));
   const planned = /\b(?:planned|expected|announced|under construction)\b/i.test(status);
   const planPassed = planned && years.length > 0 && Math.max(...years) < thisYear;
   if (/\bclosed\b|\brenovation\b/i.test(status) && !planPassed) return 'closed-for-renovation';
-  if (planned || /\bunknown\b|\b(?:not |un)verified\b|\bmay have ended\b/i.test(status)) return 'unknown';
+  if (planned || /\bunknown\b|\b(?:not |un)verified\b|\bunconfirmed\b|\bmay have ended\b/i.test(status)) {
+    return 'unknown';
+  }
   return null;
 }

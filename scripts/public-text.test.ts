@@ -58,6 +58,18 @@ describe('publicText', () => {
       '1906 Flushing Avenue (at Woodward Ave), Ridgewood, NY',
     );
   });
+
+  it.each([
+    ['Since 2020 it has helped over 400 families (per Animal Haven)', 'Since 2020 it has helped over 400 families'],
+    ['Fees apply (nyc.gov)', 'Fees apply'],
+    ['Shelter, food and vet care (as described in coverage).', 'Shelter, food and vet care.'],
+    ['30-40% of bodegas have a cat (founder’s estimate on NPR)', '30-40% of bodegas have a cat'],
+    ['Spay/neuter for cats (by appointment)', 'Spay/neuter for cats (by appointment)'],
+    ['NYC community-cat caretakers; criteria not published in the excerpt.', null],
+    ['Rescue and TNR volunteers; booking route not found.', null],
+  ])('drops a bracket that says where a fact was read, and a sentence that says it was not: %s', (text, kept) => {
+    expect(publicText(text)).toBe(kept);
+  });
 });
 
 describe('programStatus', () => {
@@ -78,6 +90,11 @@ describe('programStatus', () => {
     const closed = 'CLOSED FOR RENOVATION as of Sept 2024; expected to reopen in 2026 (reopening not verified)';
     expect(programStatus(closed, today)).toBe('closed-for-renovation');
     expect(programStatus(closed, '2027-01-02')).toBe('unknown');
+  });
+
+  it('calls an unconfirmed place unknown, and an active programme running whatever else its status says', () => {
+    expect(programStatus('unconfirmed-current', today)).toBe('unknown');
+    expect(programStatus('Active per official page. Whether a grant continued was not verified.', today)).toBeNull();
   });
 
   it('says nothing about a place that opened', () => {

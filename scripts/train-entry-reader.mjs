@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run train:entries`: trains the site search's entry reader (src/core/search/entry-reader.ts) on the
-// development questions (src/composition/entry-reader-training.ts) and writes
-// src/composition/entry-reader-model.json. Never on a held-back half. Why and how it is used: docs/search.md,
+// development questions (scripts/lib/entry-reader-training.ts) and writes
+// src/generated/models/entry-reader-model.json. Never on a held-back half. Why and how it is used: docs/search.md,
 // "The entry reader".
 //
 // The same softmax regression as the section reader (scripts/lib/train-linear.mjs), over the guide index's links,
@@ -17,13 +17,13 @@ import { importTs } from './lib/ts-import.mjs';
 import { FOLDS, SGD, trainSoftmax } from './lib/train-linear.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const MODEL_PATH = join(root, 'src/composition/entry-reader-model.json');
+const MODEL_PATH = join(root, 'src/generated/models/entry-reader-model.json');
 /** Weights under this are left out: 1,351 words stay (7.0 kB gzipped); 0.6 keeps 1,963 (9.8 kB). */
 const PRUNE = 0.75;
 /** Weights are rounded to this step. */
 const STEP = 0.25;
 
-const { entryReaderTrainingSet } = await importTs(root, 'src/composition/entry-reader-training.ts');
+const { entryReaderTrainingSet } = await importTs(root, 'scripts/lib/entry-reader-training.ts');
 const { readEntries } = await importTs(root, 'src/core/search/entry-reader.ts');
 const { links, rows, hash } = entryReaderTrainingSet();
 

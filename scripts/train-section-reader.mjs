@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run train:sections`: trains the assistant's section reader (src/core/section-reader.ts) on the development
-// questions (src/composition/section-reader-training.ts) and writes src/composition/section-reader-model.json.
+// questions (scripts/lib/section-reader-training.ts) and writes src/generated/models/section-reader-model.json.
 // Never on a held-back half. How the reader is used and why: docs/search.md, "The section reader".
 //
 // A softmax regression over the guides' sections, trained by stochastic gradient descent in the questions' file
@@ -20,13 +20,13 @@ import { importTs } from './lib/ts-import.mjs';
 import { checkTrainedOn, FOLDS, SGD, trainSoftmax, weightLines } from './lib/train-linear.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const MODEL_PATH = join(root, 'src/composition/section-reader-model.json');
+const MODEL_PATH = join(root, 'src/generated/models/section-reader-model.json');
 
-const { readerTrainingSet } = await importTs(root, 'src/composition/section-reader-training.ts');
+const { readerTrainingSet } = await importTs(root, 'scripts/lib/section-reader-training.ts');
 const { sections, questions, rows, hash } = readerTrainingSet();
 
 if (process.argv.includes('--check')) {
-  checkTrainedOn(MODEL_PATH, hash, 'src/composition/section-reader-model.json', 'npm run train:sections');
+  checkTrainedOn(MODEL_PATH, hash, 'src/generated/models/section-reader-model.json', 'npm run train:sections');
 }
 
 // Every feature counts, even one question's: leaving out those seen in fewer than 2 or 3 questions, as triage's

@@ -40,7 +40,7 @@ const texts = [
     c.text,
     ...(c.history ?? []).map((t) => t.content),
   ]),
-  ...readJson('scripts/search-eval/dev.json').questions.map((q) => q.q),
+  ...readJson('eval/search/development.json').questions.map((q) => q.q),
   ...readdirSync(join(root, 'src/content/pages'))
     .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
     .map((f) => readFileSync(join(root, 'src/content/pages', f), 'utf8')),

@@ -9,3 +9,5 @@ declare const __BUILD_YEAR__: number;
 
 /** "<locale>/<module>" for every translated content module, listed at build time (vite.config.ts). */
 declare const __TRANSLATED_MODULES__: readonly string[];
+/** When the site was built, as an ISO timestamp (vite.config.ts); listings older than two years before it are flagged. */
+declare const __BUILD_DATE__: string;

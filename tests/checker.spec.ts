@@ -7,7 +7,7 @@ import { checkPage } from '../src/content/pages/check';
 import type { CheckerOptionCopy } from '../src/core/checker';
 import { expect, expectNoA11yViolations, serviceWorkerInControl, test, viewportIndependent } from './fixtures';
 
-// The "Is it an emergency?" checker (issue 36, docs/checker.md): every answer is a link to a prerendered page, so
+// The "Is it an emergency?" checker (docs/checker.md): every answer is a link to a prerendered page, so
 // each path works with JavaScript (client navigation, focus on the new heading) and without it (a page load).
 
 const emergencyTel = `tel:${emergencyContact.phone.replace(/\D/g, '')}`;

@@ -1,5 +1,7 @@
 import { reportWrongInfoHref } from '../src/components/content/resource-card';
 import { routes } from '../src/config/routes';
+import { emergencyContact } from '../src/content/contacts';
+import { telHref } from '../src/core/phone';
 import { financialSections } from '../src/content/financial-help';
 import { findHelpPage } from '../src/content/pages/find-help';
 import { vetsPage } from '../src/content/pages/vets';
@@ -59,6 +61,30 @@ test.describe('/find-help hub', () => {
 });
 
 test.describe('/financial-assistance', () => {
+  test('shows every section the spec lists, each linked from the jump list', async ({ page }) => {
+    await page.goto(routes.financialAssistance.path);
+    const required = [
+      'help-paying',
+      'low-cost-clinics',
+      'emergency-funds',
+      'food',
+      'community-cats',
+      'fostering-crisis',
+      'domestic-violence',
+    ];
+    expect(financialSections.map((s) => s.id)).toEqual(required);
+    for (const section of financialSections) {
+      await expect(page.locator(`#${section.id}`).getByRole('heading', { level: 2 })).toHaveText(section.title, {
+        timeout: LOAD_TIMEOUT,
+      });
+      await expect(page.getByTestId(`${section.id}-list`).locator(':scope > li')).toHaveCount(section.entries.length);
+    }
+    // The hospital's funds show the 24/7 number the site shows everywhere, as a call button.
+    const amcFund = page.locator('[data-resource-id="schwarzman-animal-medical-center-charitable-funds"]');
+    await expect(amcFund.locator('a[href^="tel:"]')).toHaveAttribute('href', telHref(emergencyContact.phone));
+    await expect(page.locator('main')).not.toContainText('donated in 2022');
+  });
+
   test(
     'groups the help by need, each card with its summary, who qualifies and contact from the data',
     viewportIndependent,

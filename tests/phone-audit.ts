@@ -14,8 +14,13 @@ export const records: Resource[] = readdirSync(dataDir)
   .filter((f) => f.endsWith('.json') && !/^(meta|excluded-names)\.json$/.test(f))
   .flatMap((f) => JSON.parse(readFileSync(`${dataDir}${f}`, 'utf8')) as Resource[]);
 
-/** Phones the data holds (a phone field may hold a note too: "(212) 788-4000 (ACC general line)"). */
-export const shownPhones = new Set(records.flatMap((r) => (r.phone ? phonesIn(r.phone).map(phoneKey) : [])));
+/**
+ * Phones the data holds (a phone field may hold a note too: "(212) 788-4000 (ACC general line)"), and the
+ * text-only lines it keeps at a strong level (shown as text, never as `tel:`).
+ */
+export const shownPhones = new Set(
+  records.flatMap((r) => [r.phone, r.textLine].flatMap((p) => (p ? phonesIn(p).map(phoneKey) : []))),
+);
 /** Phones that may be tap-called. */
 export const callablePhones = new Set(
   records

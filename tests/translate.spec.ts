@@ -61,7 +61,8 @@ test.describe('where the script cannot load', () => {
 
     // Still fully usable: the form validates, and navigation works.
     await page.getByRole('main').getByRole('button', { name: feedbackPage.submit.idle }).click();
-    await expect(page.getByLabel(feedbackPage.fields.type.label, { exact: true })).toBeFocused();
+    // The email is the form's first required field (src/features/feedback/schema.ts), so a failed submit focuses it.
+    await expect(page.getByLabel(feedbackPage.fields.email.label, { exact: true })).toBeFocused();
     await page.goto(routes.about.path);
     await expect(page.getByRole('heading', { level: 1, name: routes.about.title })).toBeVisible();
   });

@@ -3,15 +3,17 @@ import { reportWrongInfoHref } from '../src/components/content/resource-card';
 import { vetsPage } from '../src/content/pages/vets';
 import { phoneDisplay } from '../src/content/resources';
 import { callBoxHospitals } from '../src/content/emergency-hospitals';
-import { pointOf } from '../src/content/geo';
-import { nycVetCount, vetClinics, type VetBorough } from '../src/content/vets';
+import { boroughCentre, type NycBorough } from '../src/content/geo';
+import { findMoreVetsLinks, nycVetCount, vetClinics, type VetBorough, type VetClinic } from '../src/content/vets';
 import {
+  boroughShortfall,
   costLabel,
   filterVets,
   groupByBorough,
   sortByDistance,
   topLowCost,
   wantsLowCost,
+  type BoroughShortfall,
   type VetQuery,
 } from '../src/features/vet-directory/filter';
 import { expect, expectNoA11yViolations, test, viewportIndependent } from './fixtures';
@@ -274,7 +276,7 @@ test.describe('/vets with odd input', viewportIndependent, () => {
 });
 
 // A point in each borough, and the boroughs "in or next to" it (bridges and tunnels count).
-const boroughPoints: { borough: VetBorough; point: { latitude: number; longitude: number }; near: VetBorough[] }[] = [
+const boroughPoints: { borough: NycBorough; point: { latitude: number; longitude: number }; near: VetBorough[] }[] = [
   {
     borough: 'Manhattan',
     point: { latitude: 40.787, longitude: -73.9754 },
@@ -300,6 +302,56 @@ const boroughPoints: { borough: VetBorough; point: { latitude: number; longitude
 ];
 const boroughOf = new Map(vetClinics.map((c) => [c.id, c.borough]));
 
+/** The shortfall note, when the borough has fewer than three callable listings: the nearest callable elsewhere. */
+async function expectShortfall(page: Page, shortfall: BoroughShortfall<VetClinic> | null) {
+  const note = page.getByTestId('borough-shortfall');
+  if (!shortfall) {
+    await expect(note).toHaveCount(0);
+    return;
+  }
+  await expect(note.getByRole('heading', { level: 2 })).toHaveText(
+    vetsPage.shortfall.title(shortfall.borough, shortfall.callable),
+  );
+  expect(shortfall.nearestElsewhere.length).toBeGreaterThan(0);
+  expect(await listedIds(page, 'nearest-callable-list')).toEqual(shortfall.nearestElsewhere.map((p) => p.clinic.id));
+  const first = shortfall.nearestElsewhere[0];
+  if (!first || first.miles === null) throw new Error('expected a measured place');
+  await expect(note.getByTestId('nearest-callable-list').locator('li').first()).toContainText(
+    vetsPage.nearMe.distance(first.miles, first.precision),
+  );
+  // Every place offered there can be called, and the card says how far it is.
+  await expect(note.getByTestId('nearest-callable-list').locator('a[href^="tel:"]')).toHaveCount(
+    shortfall.nearestElsewhere.length,
+  );
+  const links = note.getByTestId('find-more-links').getByRole('link');
+  await expect(links).toHaveCount(vetsPage.shortfall.findMore.length);
+  for (const [i, { key }] of vetsPage.shortfall.findMore.entries()) {
+    await expect(links.nth(i)).toHaveAttribute('href', findMoreVetsLinks[key]);
+  }
+}
+
+const outerBoroughs = [
+  { location: 'bronx', borough: 'Bronx' },
+  { location: 'staten island', borough: 'Staten Island' },
+  { location: 'queens', borough: 'Queens' },
+  { location: 'brooklyn', borough: 'Brooklyn' },
+] as const;
+
+test.describe('/vets for each borough outside Manhattan', () => {
+  for (const { location, borough } of outerBoroughs) {
+    test(`?location=${location} shows its listings, or says plainly how few it has`, async ({ page }) => {
+      const query = { location, q: '' };
+      const want = expected(query);
+      await page.goto(`/vets?location=${encodeURIComponent(location)}`);
+      await expectHeading(page, query);
+      if (want.length > 0) expect(await listedIds(page, 'results-list')).toEqual(ids(want));
+      else await expect(page.getByText(vetsPage.empty.title)).toBeVisible();
+      await expectShortfall(page, boroughShortfall(vetClinics, borough, boroughCentre(borough)));
+      await expectNoA11yViolations(page, `/vets?location=${location}`);
+    });
+  }
+});
+
 for (const { borough, point, near } of boroughPoints) {
   test.describe(`near me in ${borough}`, () => {
     test.use({ geolocation: point, permissions: ['geolocation'] });
@@ -315,7 +367,13 @@ for (const { borough, point, near } of boroughPoints) {
         const sorted = sortByDistance(vetClinics, { lat: point.latitude, lng: point.longitude });
         const shown = await listedIds(page, 'nearest-list');
         expect(shown).toEqual(sorted.map((p) => p.clinic.id));
+        // My borough's listings first, all of them, whenever it has any; then the nearest others.
+        const mine = vetClinics.filter((c) => c.borough === borough).length;
+        expect(mine).toBeGreaterThan(0);
+        expect(shown.slice(0, mine).map((id) => boroughOf.get(id ?? ''))).toEqual(Array(mine).fill(borough));
         for (const id of shown.slice(0, 5)) expect(near).toContain(boroughOf.get(id ?? ''));
+        const origin = { lat: point.latitude, lng: point.longitude };
+        await expectShortfall(page, boroughShortfall(vetClinics, borough, origin));
         const first = sorted[0];
         if (!first) throw new Error('expected listings');
         const label =
@@ -347,19 +405,6 @@ test.describe('near me, with permission', () => {
     await page.getByRole('button', { name: vetsPage.nearMe.stop }).click();
     await expect(page.getByTestId('nearest-list')).toHaveCount(0);
   });
-
-  test('explains itself when no listed clinic has a street-level location', async ({ page }) => {
-    const query = { location: 'staten island', q: '' };
-    const list = expected(query);
-    expect(list.length).toBeGreaterThan(0);
-    expect(list.every((c) => pointOf(c.resource) === null)).toBe(true);
-    await page.goto('/vets?location=staten%20island');
-    await expectHeading(page, query);
-    await page.getByRole('button', { name: vetsPage.nearMe.button }).click();
-    await expect(page.getByTestId('near-me-status')).toHaveText(vetsPage.nearMe.noCoordinates);
-    expect(await listedIds(page, 'results-list')).toEqual(ids(list));
-    await expectNoA11yViolations(page, '/vets near me without coordinates');
-  });
 });
 
 test.describe('near me, permission refused', () => {
@@ -380,7 +425,9 @@ test('every tel: link on /vets is digits only', viewportIndependent, async ({ pa
   await page.goto('/vets');
   await expectHeading(page, { location: '', q: '' });
   for (const d of await page.locator('details').all()) await d.locator('summary').click();
-  await expect(page.locator('details[open]')).toHaveCount(groupByBorough(vetClinics).length);
+  // Every disclosure on the page is open, so no link is hidden; the borough groups are among them.
+  await expect(page.locator('details:not([open])')).toHaveCount(0);
+  expect(await page.locator('details[open]').count()).toBeGreaterThanOrEqual(groupByBorough(vetClinics).length);
   const hrefs = await page.locator('a[href^="tel:"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
   expect(hrefs.length).toBeGreaterThan(0);
   for (const href of hrefs) expect(href).toMatch(/^tel:\d+$/);

@@ -38,6 +38,7 @@ const pageModules: Record<RouteId, () => Promise<PageModule>> = {
   grooming: () => import('./routes/grooming'),
   preventiveHealth: () => import('./routes/preventive-health'),
   financialAssistance: () => import('./routes/financial-assistance'),
+  communityCats: () => import('./routes/community-cats'),
   feedback: () => import('./routes/feedback'),
   terms: () => import('./routes/terms'),
   privacy: () => import('./routes/privacy'),

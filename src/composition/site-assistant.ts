@@ -32,9 +32,29 @@ import { triage, triageFeatures } from '../core/triage/index.ts';
 import type { HistoryTurn, TriageOptions } from '../core/triage/types.ts';
 import type { LearnedModel } from '../core/triage/learned.ts';
 import triageModel from '../generated/models/triage-model.json' with { type: 'json' };
-import sectionModel from './section-reader-model.json' with { type: 'json' };
+import sectionModel from '../generated/models/section-reader-model.json' with { type: 'json' };
 import { DESCRIBED_EMERGENCY, RED_FLAGS } from './red-flags.ts';
 import { createSiteSearch } from './site-search.ts';
+import { pageOf } from '../core/search/links.ts';
+import { firstAidPage } from '../content/pages/first-aid.ts';
+import { chatCopyEs, pageNamesEs } from '../content/locales/es/chat.ts';
+import { firstAidPage as firstAidPageEs } from '../content/locales/es/first-aid.ts';
+import { redFlagsEs } from '../content/locales/es/red-flags.ts';
+import { chatCopyAr } from '../content/locales/ar/chat.ts';
+import { redFlagsAr } from '../content/locales/ar/red-flags.ts';
+import { chatCopyBn } from '../content/locales/bn/chat.ts';
+import { redFlagsBn } from '../content/locales/bn/red-flags.ts';
+import { chatCopyHt } from '../content/locales/ht/chat.ts';
+import { redFlagsHt } from '../content/locales/ht/red-flags.ts';
+import { chatCopyKo } from '../content/locales/ko/chat.ts';
+import { redFlagsKo } from '../content/locales/ko/red-flags.ts';
+import { chatCopyUr } from '../content/locales/ur/chat.ts';
+import { redFlagsUr } from '../content/locales/ur/red-flags.ts';
+import { chatCopyZh } from '../content/locales/zh/chat.ts';
+import { redFlagsZh } from '../content/locales/zh/red-flags.ts';
+import { chatCopyZhHant } from '../content/locales/zh-hant/chat.ts';
+import { redFlagsZhHant } from '../content/locales/zh-hant/red-flags.ts';
+import type { AssistantLanguages } from '../core/answer.ts';
 
 /** Every NYC record the site shows, in every category. */
 const siteResources: readonly Resource[] = [
@@ -136,6 +156,45 @@ export const sectionReaderFeatures = (message: string): string[] =>
     concepts: triageFeatures(message, triageOptions).filter((f) => !/^h?[wb]:/.test(f)),
   });
 
+/**
+ * The translated pages the chat may link (docs/assistant-languages.md): every route in Spanish, and the emergency core — home,
+ * /emergency, /breathing, /first-aid — in the seven other languages. The checker (/check) is linked only once a
+ * language's checker is in this list, so no answer links a page that doesn't exist. When the route registry
+ * (src/config/routes.ts) lists translated routes, this list is to be read from it.
+ */
+const EMERGENCY_CORE = ['', '/emergency', '/breathing', '/first-aid'];
+export const translatedRoutes: ReadonlySet<string> = new Set([
+  ...[...new Set([...guideIndex.map((e) => pageOf(e.path)), ...guidePassages.map((p) => pageOf(p.path))])].map(
+    (page) => `/es${page === '/' ? '' : page}`,
+  ),
+  ...['ar', 'ur', 'bn', 'zh', 'zh-hant', 'ko', 'ht'].flatMap((locale) => EMERGENCY_CORE.map((p) => `/${locale}${p}`)),
+]);
+
+/** The assistant's written answers beyond English (src/content/locales/<locale>/chat.ts and red-flags.ts). */
+export const assistantLanguages: AssistantLanguages = {
+  contact: emergencyContact,
+  routes: translatedRoutes,
+  en: { signs: firstAidPage.alwaysEmergency.items, signsLead: `${firstAidPage.alwaysEmergency.title}:` },
+  es: {
+    copy: chatCopyEs,
+    flags: redFlagsEs,
+    pageNames: pageNamesEs,
+    // The Spanish first-aid page's own list, so the chat and the page say the same.
+    signs: firstAidPageEs.alwaysEmergency.items,
+    signsLead: `${firstAidPageEs.alwaysEmergency.title}:`,
+  },
+  world: {
+    ar: { copy: chatCopyAr, flags: redFlagsAr },
+    ur: { copy: chatCopyUr, flags: redFlagsUr },
+    bn: { copy: chatCopyBn, flags: redFlagsBn },
+    zh: { copy: chatCopyZh, flags: redFlagsZh },
+    'zh-hant': { copy: chatCopyZhHant, flags: redFlagsZhHant },
+    ko: { copy: chatCopyKo, flags: redFlagsKo },
+    ht: { copy: chatCopyHt, flags: redFlagsHt },
+  },
+  guides: Object.fromEntries([...RED_FLAGS, DESCRIBED_EMERGENCY].map((flag) => [flag.id, flag.guide.path])),
+};
+
 /** The assistant's parts, for scripts that try it with another reader (scripts/train-section-reader.mjs). */
 export const assistantOptions: Parameters<typeof createAssistant>[0] = {
   search: (query) => guideEngine.search(query),
@@ -146,6 +205,7 @@ export const assistantOptions: Parameters<typeof createAssistant>[0] = {
   ],
   triage: siteTriage,
   reader: (message) => readSections(sectionModel as SectionModel, sectionReaderFeatures(message)),
+  languages: assistantLanguages,
 };
 
 export const assistant = createAssistant(assistantOptions);
@@ -163,5 +223,6 @@ export const siteFacts = buildSiteFacts(
     ...RED_FLAGS.map((rule) => rule.guide.path),
     '/daily-care',
     '/find-help',
+    ...translatedRoutes,
   ],
 );

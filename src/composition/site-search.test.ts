@@ -1,6 +1,6 @@
 import { guideIndex } from '../content/guide-index/entries.ts';
-import { entryReaderTrainingSet } from './entry-reader-training.ts';
-import entryModel from './entry-reader-model.json' with { type: 'json' };
+import { entryReaderTrainingSet } from '../../scripts/lib/entry-reader-training.ts';
+import entryModel from '../generated/models/entry-reader-model.json' with { type: 'json' };
 import { createSiteSearch } from './site-search.ts';
 
 // The site search with its entry reader (docs/search.md, "The entry reader").

@@ -5,7 +5,7 @@ import { withSectionQuestions } from '../content/guide-index/section-questions.t
 import { searchLexicon } from '../content/search-lexicon.ts';
 import { createSearchEngine, createSearchEngineInSteps, type SearchEngine } from '../core/search/engine.ts';
 import { readEntries, type EntryModel } from '../core/search/entry-reader.ts';
-import entryModel from './entry-reader-model.json' with { type: 'json' };
+import entryModel from '../generated/models/entry-reader-model.json' with { type: 'json' };
 
 /** The guide index, with the questions each section answers among its entries' lay words. */
 const searchable = withSectionQuestions(guideIndex);

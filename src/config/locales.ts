@@ -23,7 +23,7 @@ export const localeNames: Record<Locale, string> = {
   ur: 'اردو',
 };
 
-/** The pages a frightened owner needs first, offered in every language (issue 35, "the emergency core"). */
+/** The pages a frightened owner needs first, offered in every language (docs/i18n.md, "the emergency core"). */
 const EMERGENCY_CORE: readonly RouteId[] = ['home', 'emergency', 'breathing', 'firstAid'];
 
 /** The routes each language offers. Adding a route to a language is one entry here (and its translation). */

@@ -10,7 +10,7 @@ import {
 } from './routes';
 
 describe('route registry', () => {
-  it('holds every route of the spec route table, each path once', () => {
+  it('holds every route of the spec route table and the community-cats guide, each path once', () => {
     const paths = routeList.map((r) => r.path).sort();
     expect(paths).toEqual(
       [
@@ -32,6 +32,7 @@ describe('route registry', () => {
         '/grooming',
         '/preventive-health',
         '/financial-assistance',
+        '/community-cats',
         '/feedback',
         '/terms',
         '/privacy',
@@ -102,6 +103,7 @@ describe('route registry', () => {
     expect(navSectionFor(routes.firstAid)).toBe('emergency');
     expect(navSectionFor(routes.grooming)).toBe('dailyCare');
     expect(navSectionFor(routes.spayNeuter)).toBe('spayNeuter');
+    expect(navSectionFor(routes.communityCats)).toBe('findHelp');
     expect(navSectionFor(routes.terms)).toBeUndefined();
   });
 

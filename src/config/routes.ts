@@ -21,6 +21,7 @@ export type RouteId =
   | 'grooming'
   | 'preventiveHealth'
   | 'financialAssistance'
+  | 'communityCats'
   | 'feedback'
   | 'terms'
   | 'privacy'
@@ -53,6 +54,8 @@ export interface RouteMeta {
    * prerendered URL, listed by the page's own data (src/entry-server.tsx adds them to the prerender list).
    */
   nested?: boolean;
+  /** Tabs (?tab=) other pages and search link to; each must be a tab of the page. */
+  tabs?: string[];
 }
 
 export const routes = {
@@ -133,7 +136,7 @@ export const routes = {
     description: 'Free and low-cost spay/neuter in NYC, how to prepare and how to care for your cat after surgery.',
     breadcrumb: 'Spay/Neuter',
     nav: { label: 'Spay/Neuter', icon: 'scissors' },
-    anchors: ['citywide', 'brooklyn', 'community-cats', 'costs', 'after-surgery'],
+    anchors: ['why', 'citywide', 'brooklyn', 'community-cats', 'costs', 'before-surgery', 'after-surgery'],
   },
   surrender: {
     id: 'surrender',
@@ -142,6 +145,7 @@ export const routes = {
     description: 'Shelters, alternatives to surrender and how to rehome a cat safely in New York City.',
     breadcrumb: 'Surrender',
     nav: { label: 'Surrender', icon: 'heart' },
+    tabs: ['options', 'alternatives', 'safety'],
   },
   workingWithRescues: {
     id: 'workingWithRescues',
@@ -150,7 +154,18 @@ export const routes = {
     description: 'What rescues can offer a shop cat, good signs, red flags and questions to ask.',
     breadcrumb: 'Working with Rescues',
     parent: 'findHelp',
-    anchors: ['what-rescues-offer'],
+    anchors: [
+      'what-rescues-offer',
+      'bottom-line',
+      'common-misunderstandings',
+      'good-signs',
+      'protecting-yourself',
+      'questions-to-ask',
+      'red-flags',
+      'say-no',
+      'say-yes',
+      'when-rehoming-may-be-right',
+    ],
   },
   behavioralWellness: {
     id: 'behavioralWellness',
@@ -159,6 +174,7 @@ export const routes = {
     description: 'Signs of stress, enrichment ideas and solutions to common behavior problems for cats in shops.',
     breadcrumb: 'Behavioral Wellness',
     parent: 'dailyCare',
+    tabs: ['stress', 'enrichment', 'problems'],
   },
   vets: {
     id: 'vets',
@@ -169,6 +185,7 @@ export const routes = {
     breadcrumb: 'Veterinarians',
     parent: 'findHelp',
     aliases: ['/find-help/vets'],
+    anchors: ['emergency-hospitals', 'money-saving-tips'],
   },
   rehoming: {
     id: 'rehoming',
@@ -178,6 +195,7 @@ export const routes = {
     breadcrumb: 'Rehoming',
     parent: 'findHelp',
     aliases: ['/find-help/rehoming'],
+    anchors: ['reasons', 'surrender-process', 'self-rehoming', 'tips'],
   },
   breathing: {
     id: 'breathing',
@@ -219,6 +237,7 @@ export const routes = {
     breadcrumb: 'Feeding Guide',
     parent: 'dailyCare',
     aliases: ['/daily-care/feeding'],
+    anchors: ['rules', 'foods', 'schedule', 'portions', 'special', 'food-safety', 'budget', 'well-fed'],
   },
   grooming: {
     id: 'grooming',
@@ -228,6 +247,7 @@ export const routes = {
     breadcrumb: 'Grooming Care',
     parent: 'dailyCare',
     aliases: ['/daily-care/grooming'],
+    tabs: ['daily', 'tools', 'bathing', 'problems', 'professional'],
   },
   preventiveHealth: {
     id: 'preventiveHealth',
@@ -237,6 +257,7 @@ export const routes = {
     breadcrumb: 'Preventive Health',
     parent: 'dailyCare',
     aliases: ['/daily-care/preventive-health'],
+    tabs: ['vaccines', 'preventive', 'checkups', 'warning'],
   },
   financialAssistance: {
     id: 'financialAssistance',
@@ -246,7 +267,17 @@ export const routes = {
     breadcrumb: 'Financial Assistance',
     parent: 'findHelp',
     aliases: ['/find-help/financial-assistance'],
-    anchors: ['help-paying', 'food'],
+    anchors: ['help-paying', 'food', 'community-cats', 'fostering-crisis', 'domestic-violence'],
+  },
+  communityCats: {
+    id: 'communityCats',
+    path: '/community-cats',
+    title: 'A Cat Outside Your Shop',
+    description:
+      'A stray at the door, kittens behind the boxes, a feral colony in the lot or a lost cat: what to do in NYC and who helps.',
+    breadcrumb: 'A Cat Outside Your Shop',
+    parent: 'findHelp',
+    anchors: ['stray', 'kittens', 'colony', 'lost-cat', 'working-cat'],
   },
   feedback: {
     id: 'feedback',

@@ -2,6 +2,7 @@ import { emergencyContact, emergencyHospitals } from './contacts.ts';
 import { NYC_BOROUGHS, boroughCentre, distanceMiles, type LatLng, type NycBorough } from './geo.ts';
 import type { Resource } from './resource-schema.ts';
 import { isSupported24h, phoneDisplay } from './resources.ts';
+import { guideLink } from '../config/guide-link.ts';
 
 // Which hospitals emergency pages may list (docs/data-rules.md): only places whose 24/7 status is
 // supported; the big "call now" box only those whose phone is corroborated or on their own page.
@@ -107,4 +108,4 @@ export const emergencyVisitCost = {
  * words, and the call-ahead advice shown wherever hospitals are listed (docs/data-rules.md), are in
  * src/content/locales/en/chrome.ts.)
  */
-export const helpPayingHref = '/financial-assistance#help-paying';
+export const helpPayingHref = guideLink('financialAssistance', 'help-paying');

@@ -31,6 +31,13 @@ export const resourceSchema = z.object({
     .string()
     .refine((value) => phonesIn(value).length > 0, 'holds no phone number')
     .nullable(),
+  /** Only at `corroborated` or `official-page` (scripts/import-resources.mjs); otherwise null. */
+  email: z.email().nullable(),
+  /** A number that takes text messages only (never a `tel:` link), at the same levels as `email`. */
+  textLine: z
+    .string()
+    .refine((value) => phonesIn(value).length === 1, 'holds no phone number')
+    .nullable(),
   website: z.url().nullable(),
   hours: z.string().nullable(),
   is24h: z.boolean().nullable(),
@@ -54,11 +61,18 @@ export const resourceSchema = z.object({
     hours: fieldVerificationSchema.optional(),
     is24h: fieldVerificationSchema.optional(),
     latLng: fieldVerificationSchema.optional(),
+    email: fieldVerificationSchema.optional(),
+    textLine: fieldVerificationSchema.optional(),
   }),
   sources: z.array(z.object({ url: z.string(), kind: z.string().nullable(), date: z.string().nullable() })),
   lastConfirmed: z.string().nullable(),
   /** For maintainers only, never shown: the research notes and the original wording of each cleaned field. */
-  research: z.object({ notes: z.string().nullable(), original: z.record(z.string(), z.unknown()) }),
+  research: z.object({
+    notes: z.string().nullable(),
+    original: z.record(z.string(), z.unknown()),
+    /** What later research files said about the record, with the values the page does not show (merge-additions). */
+    additions: z.array(z.record(z.string(), z.unknown())).optional(),
+  }),
 });
 
 export type VerificationLevel = z.infer<typeof verificationLevelSchema>;

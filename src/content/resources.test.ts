@@ -1,4 +1,4 @@
-import { formatConfirmedDate } from './resources';
+import { formatConfirmedDate, isOutOfDate } from './resources';
 
 describe('formatConfirmedDate', () => {
   it.each([
@@ -24,5 +24,21 @@ describe('formatConfirmedDate', () => {
 
   it('refuses a month that does not exist rather than print a wrong date', () => {
     expect(() => formatConfirmedDate('2026-13')).toThrow(/month/);
+  });
+});
+
+describe('isOutOfDate', () => {
+  const built = new Date('2026-11-28T12:00:00Z');
+  it.each([
+    ['2024-11-29', false],
+    ['2024-11-27', true],
+    ['2024-11', false],
+    ['2024-10', true],
+    ['2024', false],
+    ['2023', true],
+    ['2012-12', true],
+    [null, true],
+  ])('last confirmed %s, built 2026-11-28: %s', (date, stale) => {
+    expect(isOutOfDate(date, built)).toBe(stale);
   });
 });

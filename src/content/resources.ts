@@ -63,6 +63,24 @@ const MONTHS = [
   'December',
 ] as const;
 
+/** A listing counts as possibly out of date when its newest source is older than this. */
+export const OUT_OF_DATE_YEARS = 2;
+
+/**
+ * True when a listing was last confirmed more than OUT_OF_DATE_YEARS before `asOf` (the build date), or never.
+ * A date with no day or month counts as its last day, so a listing confirmed "2024" is given the whole year.
+ */
+export function isOutOfDate(lastConfirmed: string | null, asOf: Date): boolean {
+  if (!lastConfirmed) return true;
+  const [y, m, d] = lastConfirmed.split('-').map(Number);
+  if (y === undefined || !Number.isFinite(y)) return true;
+  // Day 0 of the next month is the last day of this one.
+  const end = d !== undefined ? new Date(Date.UTC(y, (m ?? 1) - 1, d)) : new Date(Date.UTC(y, m ?? 12, 0));
+  const cutoff = new Date(asOf);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - OUT_OF_DATE_YEARS);
+  return end < cutoff;
+}
+
 /** "March 2026" from "2026-03-02", "2026-03" or "2026"; null when there's no date. */
 export function formatConfirmedDate(date: string | null): string | null {
   if (!date) return null;

@@ -1,4 +1,5 @@
 import type { SearchIntent, SearchLexicon } from '../core/search/types.ts';
+import { boroughPlaces } from './borough-places.ts';
 import { searchCopy } from './pages/search.ts';
 
 // The words people actually type (English and Spanish), mapped to the words the guides use. The search engine
@@ -809,49 +810,10 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
 ];
 
 /** The boroughs with their neighbourhoods, as synonym groups: a place says where, not what. */
-const PLACE_GROUPS: readonly (readonly string[])[] = [
-  [
-    'manhattan',
-    'harlem',
-    'midtown',
-    'uptown',
-    'downtown',
-    'upper east side',
-    'upper west side',
-    'lower east side',
-    'washington heights',
-    'inwood',
-    'chelsea',
-    'east village',
-  ],
-  [
-    'brooklyn',
-    'bklyn',
-    'flatbush',
-    'bushwick',
-    'williamsburg',
-    'bed stuy',
-    'east new york',
-    'sunset park',
-    'crown heights',
-    'park slope',
-    'bay ridge',
-  ],
-  [
-    'queens',
-    'astoria',
-    'long island city',
-    'lic',
-    'jamaica',
-    'flushing',
-    'jackson heights',
-    'corona',
-    'elmhurst',
-    'ridgewood',
-  ],
-  ['bronx', 'the bronx', 'bx', 'south bronx', 'fordham', 'mott haven', 'hunts point', 'el bronx'],
-  ['staten island'],
-];
+const PLACE_GROUPS: readonly (readonly string[])[] = Object.entries(boroughPlaces).map(([borough, places]) => [
+  borough.toLowerCase(),
+  ...places,
+]);
 
 /** Words that signal each intent, matched against the query (after typo correction). */
 const INTENT_TERMS: Readonly<Record<SearchIntent, readonly string[]>> = {

@@ -1,5 +1,5 @@
 import { testResource } from '@/test/resource';
-import { buildVetDirectory, countNycVets, nycVetCount, vetClinics } from './vets';
+import { buildVetDirectory, countNycVets, findMoreVetsLinks, nycVetCount, vetClinics } from './vets';
 
 const strong24h = { is24h: true, verification: { is24h: { level: 'corroborated' as const } } };
 
@@ -47,6 +47,18 @@ describe('buildVetDirectory', () => {
     expect(clinics.find((c) => c.id === 'general-24h')?.specialty).toBeNull();
   });
 
+  it('leaves out a place nobody could confirm still runs when there is no phone to call and ask', () => {
+    const phone = { phone: '(718) 555-0100', verification: { phone: { level: 'single-source' as const } } };
+    const clinics = directory({
+      general: [
+        testResource({ id: 'unknown-no-phone', borough: 'Queens', status: 'unknown' }),
+        testResource({ id: 'unknown-with-phone', borough: 'Queens', status: 'unknown', ...phone }),
+        testResource({ id: 'running-no-phone', borough: 'Queens' }),
+      ],
+    });
+    expect(clinics.map((c) => c.id)).toEqual(['unknown-with-phone', 'running-no-phone']);
+  });
+
   it('rates cost low only where the record says so, and unknown otherwise', () => {
     const clinics = directory({
       lowCost: [
@@ -73,6 +85,14 @@ describe('buildVetDirectory', () => {
     });
     expect(clinics.map((c) => c.acceptsWalkIns)).toEqual([true, false, null]);
     expect(clinics.map((c) => c.examFee)).toEqual(['Exams from $60', null, null]);
+  });
+});
+
+describe('findMoreVetsLinks', () => {
+  it('links 311, the ASPCA and ACC by the websites their records give', () => {
+    expect(findMoreVetsLinks.city311).toMatch(/^https:\/\/portal\.311\.nyc\.gov/);
+    expect(findMoreVetsLinks.aspca).toMatch(/^https:\/\/www\.aspca\.org/);
+    expect(findMoreVetsLinks.acc).toMatch(/^https:\/\/www\.nycacc\.org/);
   });
 });
 

@@ -2,7 +2,11 @@ import emergencyHospitalsData from './data/emergency-hospitals.json' with { type
 import lowCostClinicsData from './data/low-cost-clinics.json' with { type: 'json' };
 import veterinaryClinicsData from './data/veterinary-clinics.json' with { type: 'json' };
 import type { Resource } from './resource-schema.ts';
-import { isSupported24h } from './resources.ts';
+import regulationsData from './data/regulations.json' with { type: 'json' };
+import sheltersData from './data/shelters.json' with { type: 'json' };
+import spayNeuterData from './data/spay-neuter.json' with { type: 'json' };
+import { mustFindResource } from './org-lookup.ts';
+import { isSupported24h, phoneDisplay } from './resources.ts';
 
 // The veterinarians directory (docs/requirements.md, "Vet clinic"), built only from the sourced data. Every count the
 // site shows ("N NYC vets") is computed from `vetClinics`, never typed.
@@ -14,7 +18,9 @@ import { isSupported24h } from './resources.ts';
 // - examFee: the cost-notes sentence about exams, where there is one; the data holds no exam fee figure.
 // - acceptsWalkIns: true only where services or eligibility text says walk-in; otherwise unknown (null).
 // - email: the data records no email for any clinic, so it is always null.
-// Records outside the spec's boroughs (Long Island, Westchester, Connecticut, "Citywide" programs) are left out.
+// Records outside the spec's boroughs (Long Island, Westchester, Connecticut, "Citywide" programs) are left out,
+// and so are places nobody could confirm still run (status unknown) that have no phone to call and ask: the
+// research says to list them only once they are confirmed (docs/data-rules.md, "What may be shown" 6).
 
 export const VET_BOROUGHS = ['Manhattan', 'Brooklyn', 'Queens', 'Bronx', 'Staten Island', 'New Jersey'] as const;
 export type VetBorough = (typeof VET_BOROUGHS)[number];
@@ -69,6 +75,7 @@ function examFeeOf(resource: Resource): string | null {
 
 function toClinic(resource: Resource, kind: Kind): VetClinic | null {
   if (!isVetBorough(resource.borough)) return null;
+  if (resource.status === 'unknown' && phoneDisplay(resource) === 'hidden') return null;
   return {
     id: resource.id,
     name: resource.name,
@@ -126,3 +133,19 @@ export const vetClinics: readonly VetClinic[] = buildVetDirectory({
 });
 
 export const nycVetCount: number = countNycVets(vetClinics);
+
+function websiteOf(data: unknown, recordId: string): string {
+  const { website } = mustFindResource(data as Resource[], recordId);
+  if (!website) throw new Error(`${recordId} has no website to link to`);
+  return website;
+}
+
+/**
+ * Where to look beyond this directory, for a borough it covers thinly (the /vets shortfall note): the city's 311,
+ * the ASPCA's community clinics and Animal Care Centers of NYC. The addresses are the records' own websites.
+ */
+export const findMoreVetsLinks = {
+  city311: websiteOf(regulationsData, 'nyc-procedure-sick-injured-or-dangerous-animals'),
+  aspca: websiteOf(spayNeuterData, 'aspca-community-veterinary-clinics-bronx-brooklyn-queens-spa'),
+  acc: websiteOf(sheltersData, 'animal-care-centers-of-nyc-acc-general-line-owner-surrender'),
+} as const;

@@ -1,15 +1,8 @@
 // The no-model answer: deterministic triage first, then (outside emergencies) the guide passages that answer
 // the question, quoted with links to their sections (passage-answer.ts), then the disclaimer. Also the passages
 // a model is grounded on. Pure TypeScript: the site and the Edge Function share it.
-import {
-  CHAT_DISCLAIMER,
-  CHAT_GREETING,
-  OFF_TOPIC_REPLY,
-  RELATED_LEAD,
-  SAFE_MEDICINE_TEXT,
-  SAFE_VOMIT_TEXT,
-  TOPIC_LEAD,
-} from './chat-copy.ts';
+import { CHAT_COPY_EN, CHAT_GREETING, OFF_TOPIC_REPLY } from './chat-copy.ts';
+import { detectLanguage, type ChatLanguage } from './language.ts';
 import {
   choosePassages,
   clearEmergencyLead,
@@ -21,8 +14,19 @@ import {
 import { questionFocus, withoutWorryFrame } from './question-focus.ts';
 import { riskyQuestion } from './risky-question.ts';
 import { normalizeText, spanishForms, stem, wordsOf } from './search/words.ts';
+import {
+  localOpening,
+  localPath,
+  unlistedLanguageLead,
+  worldEmergency,
+  worldOther,
+  type CallContact,
+} from './reply-language.ts';
+import type { ChatCopy, FlagText, WorldCopy } from './reply-copy.ts';
 import { uniqueGuides } from './triage/opening.ts';
 import type { TriageResult } from './triage/types.ts';
+import { WORLD_LEXICONS, type WorldLanguage } from './triage/lexicon/world/index.ts';
+import { createWorldReader } from './triage/world.ts';
 import type { Urgency } from './urgency.ts';
 
 /** The part of a search result the assistant reads (a subset of the search engine's `SearchResult`). */
@@ -55,7 +59,41 @@ export interface ComposedAnswer {
   triage: TriageResult;
   /** The guides a model is grounded on, best first. */
   passages: AnswerGuide[];
+  /** The language the message is written in, and so the reply (language.ts). */
+  language: ChatLanguage;
+  /** The fixed emergency or urgent opening, in the reply's language; empty when routine. */
+  opening: string;
 }
+
+/** The assistant's written answers in the languages beyond English (src/content/locales/<locale>/). */
+export interface AssistantLanguages {
+  /** The 24/7 hospital every emergency answer calls. */
+  contact: CallContact;
+  /** The translated pages the site has ("/es/feeding", "/ar/emergency"): a link goes there, else to English. */
+  routes: ReadonlySet<string>;
+  /** The always-emergency signs in English, first of the two answers to a language the assistant can't read. */
+  en: { signs: readonly string[]; signsLead: string };
+  es: {
+    copy: ChatCopy;
+    flags: Readonly<Record<string, FlagText>>;
+    /** Page names by path ("/feeding" → "Alimentación"): the Spanish answer links pages, not English quotes. */
+    pageNames: Readonly<Record<string, string>>;
+    signs: readonly string[];
+    signsLead: string;
+  };
+  world: Readonly<Record<WorldLanguage, { copy: WorldCopy; flags: Readonly<Record<string, FlagText>> }>>;
+  /** Each red flag's guide (flags.ts), the section the emergency answer links in the person's language. */
+  guides: Readonly<Record<string, string>>;
+}
+
+const WORLD_READERS = Object.fromEntries(
+  Object.entries(WORLD_LEXICONS).map(([language, lexicon]) => [language, createWorldReader(lexicon)]),
+) as Record<WorldLanguage, ReturnType<typeof createWorldReader>>;
+const isWorld = (language: ChatLanguage): language is WorldLanguage => language in WORLD_READERS;
+
+/** Every site link in a reply pointed at the language's own page when the site has it. */
+const localizeLinks = (reply: string, language: ChatLanguage, routes: ReadonlySet<string>) =>
+  reply.replace(/\]\((\/[^)]*)\)/g, (_m, path: string) => `](${localPath(language, path, routes)})`);
 
 /** Safety rule 4 and docs/assistant-safety.md: attempts to change the assistant's instructions get the redirect. */
 export const INJECTION_PATTERN =
@@ -303,6 +341,8 @@ export function createAssistant(options: {
   triage: (message: string, history: readonly ChatTurn[]) => TriageResult;
   /** Which guide section the message is about, by probability (section-reader.ts, wired with its model). */
   reader?: (message: string) => ReadonlyMap<string, number>;
+  /** Answers in the person's language; without them every message is answered in English. */
+  languages?: AssistantLanguages;
 }): Assistant {
   // Words are compared folded and stemmed, as the search compares them ("uñas" is "unas", "scratches" is
   // "scratching"), and a Spanish inflection by its plain form ("cortarle" is "cortar").
@@ -333,9 +373,15 @@ export function createAssistant(options: {
     return new Map([...sections].map((s) => [s, ((alone.get(s) ?? 0) + (together.get(s) ?? 0)) / 2]));
   }
 
-  function compose(message: string, history: readonly ChatTurn[] = []): ComposedAnswer {
+  function composeIn(message: string, history: readonly ChatTurn[], language: 'en' | 'es'): ComposedAnswer {
     const result = options.triage(message, history);
-    const base = { triage: result, emergency: result.emergency, urgency: result.urgency };
+    const spanish = language === 'es' ? options.languages?.es : undefined;
+    const copy = spanish?.copy ?? CHAT_COPY_EN;
+    const opening =
+      spanish && options.languages
+        ? localOpening(result, spanish.copy, spanish.flags, options.languages.contact, (path) => path)
+        : result.opening;
+    const base = { triage: result, emergency: result.emergency, urgency: result.urgency, language, opening };
 
     if (result.urgency === 'routine' && GREETING_PATTERN.test(message)) {
       return { ...base, kind: 'greeting', reply: CHAT_GREETING, sources: [], passages: [] };
@@ -391,13 +437,19 @@ export function createAssistant(options: {
       const lines: string[] = [];
       // Outside an emergency, a dose or make-it-vomit question leads with the safe text; an urgent answer then
       // says "see a vet within 24 hours" before the passages.
-      if (risky.medicine) lines.push(SAFE_MEDICINE_TEXT, '');
-      if (risky.vomit) lines.push(SAFE_VOMIT_TEXT, '');
-      if (result.opening) lines.push(result.opening, '');
-      lines.push(...answer.lines, '');
-      if (topicGuides.length > 0) lines.push(`${TOPIC_LEAD} ${linkList(topicGuides)}.`, '');
-      if (related.length > 0) lines.push(`${RELATED_LEAD} ${linkList(related)}`, '');
-      lines.push(CHAT_DISCLAIMER);
+      if (risky.medicine) lines.push(copy.safeMedicine, '');
+      if (risky.vomit) lines.push(copy.safeVomit, '');
+      if (opening) lines.push(opening, '');
+      const named = spanish ? pageLinks(answer.sources, spanish.pageNames, copy) : [];
+      lines.push(...(spanish ? (named.length > 0 ? named : [copy.notFound]) : answer.lines), '');
+      // The red flags' guides under their Spanish titles in a Spanish answer.
+      const topicLinks = topicGuides.map((g) => ({
+        ...g,
+        title: spanish?.flags[result.topics.find((r) => r.guide.path === g.path)?.id ?? '']?.guide ?? g.title,
+      }));
+      if (topicGuides.length > 0) lines.push(`${copy.topicLead} ${linkList(topicLinks)}.`, '');
+      if (related.length > 0 && !spanish) lines.push(`${copy.relatedLead} ${linkList(related)}`, '');
+      lines.push(copy.disclaimer);
       const sources = [...answer.sources, ...topicGuides, ...related];
       return {
         ...base,
@@ -415,18 +467,19 @@ export function createAssistant(options: {
       .slice(0, result.emergency ? 2 : MAX_GUIDES);
 
     const lines: string[] = [];
-    if (result.opening) lines.push(result.opening, '');
-    if (risky.medicine) lines.push(SAFE_MEDICINE_TEXT, '');
-    if (risky.vomit) lines.push(SAFE_VOMIT_TEXT, '');
-    if (guides.length > 0) {
-      lines.push(result.opening ? 'More from our guides:' : 'Here is what our guides say:');
+    if (opening) lines.push(opening, '');
+    if (risky.medicine) lines.push(copy.safeMedicine, '');
+    if (risky.vomit) lines.push(copy.safeVomit, '');
+    // The guides' own descriptions are English: a Spanish answer names the pages instead.
+    if (spanish && guides.length > 0) {
+      lines.push(...pageLinks(guides, spanish.pageNames, { guidesLead: opening ? copy.moreLead : copy.guidesLead }));
+    } else if (guides.length > 0) {
+      lines.push(opening ? copy.moreLead : copy.guidesLead);
       for (const g of guides) lines.push(`- [${g.title}](${g.path}): ${g.description}`);
-    } else if (!result.opening) {
-      lines.push(
-        "I couldn't find a guide on that. Try [Daily Care](/daily-care) or [Find Help](/find-help), or ask a vet.",
-      );
+    } else if (!opening) {
+      lines.push(copy.notFound);
     }
-    lines.push('', CHAT_DISCLAIMER);
+    lines.push('', copy.disclaimer);
 
     const sources: Source[] = [...uniqueGuides(result.matches), ...guides.map(({ title, path }) => ({ title, path }))];
     return {
@@ -438,5 +491,84 @@ export function createAssistant(options: {
     };
   }
 
+  /** An answer in Arabic, Urdu, Bengali, Chinese, Korean or Creole: the emergency answer, or the short one. */
+  function composeWorld(
+    message: string,
+    history: readonly ChatTurn[],
+    language: WorldLanguage,
+    languages: AssistantLanguages,
+  ): ComposedAnswer {
+    const result = options.triage(message, history);
+    // The red flags in the language's words; an earlier message of the chat carries its emergency, as in English.
+    const earlier = history.filter((t) => t.role === 'user').map((t) => t.content);
+    const own = WORLD_READERS[language](message).flags;
+    const carried = own.length > 0 ? [] : earlier.flatMap((t) => WORLD_READERS[language](t).flags);
+    // English words in the message ("tylenol", "lily") are read by triage too.
+    const flags = [...own, ...carried, ...(result.emergency ? result.matches.map((m) => m.id) : [])];
+    const { copy, flags: texts } = languages.world[language];
+    const linkTo = (path: string) => localPath(language, path, languages.routes);
+    const emergencyPath = linkTo('/emergency');
+    const checker = linkTo('/check');
+    const emergency = flags.length > 0;
+    const reply = emergency
+      ? worldEmergency(flags, copy, texts, languages.contact, (id) => linkTo(languages.guides[id] ?? '/emergency'))
+      : worldOther(copy, languages.contact, emergencyPath, checker === '/check' ? null : checker);
+    const urgency = emergency ? 'emergency' : result.urgency;
+    return {
+      kind: emergency ? 'emergency' : 'answer',
+      reply,
+      emergency,
+      urgency,
+      sources: [],
+      triage: result,
+      passages: [],
+      language,
+      opening: emergency ? reply.split('\n').slice(0, 2).join('\n') : '',
+    };
+  }
+
+  function compose(message: string, history: readonly ChatTurn[] = []): ComposedAnswer {
+    const languages = options.languages;
+    const language = languages ? detectLanguage(message) : 'en';
+    if (!languages || language === 'en') return composeIn(message, history, 'en');
+    if (isWorld(language)) return composeWorld(message, history, language, languages);
+    if (language === 'es') {
+      const answer = composeIn(message, history, 'es');
+      return {
+        ...answer,
+        reply: localizeLinks(answer.reply, 'es', languages.routes),
+        opening: localizeLinks(answer.opening, 'es', languages.routes),
+        sources: answer.sources.map((s) => ({ ...s, path: localPath('es', s.path, languages.routes) })),
+      };
+    }
+    // A language the assistant has no words for: the number and the signs in English and Spanish, then what the
+    // English reading found (not its English redirect).
+    const english = composeIn(message, history, 'en');
+    const lead = unlistedLanguageLead(
+      [
+        { copy: CHAT_COPY_EN, signs: languages.en.signs, signsLead: languages.en.signsLead },
+        { copy: languages.es.copy, signs: languages.es.signs, signsLead: languages.es.signsLead },
+      ],
+      languages.contact,
+    );
+    const rest = english.kind === 'off-topic' || english.kind === 'greeting' ? CHAT_COPY_EN.disclaimer : english.reply;
+    return { ...english, language, reply: `${lead}\n\n${rest}` };
+  }
+
   return { compose };
+}
+
+/** The pages that answer, by name, one link each ("- [Alimentación](/feeding#foods)"): the Spanish answer. */
+function pageLinks(
+  sources: readonly Source[],
+  pageNames: Readonly<Record<string, string>>,
+  copy: Pick<ChatCopy, 'guidesLead'>,
+): string[] {
+  const pages = new Map<string, string>();
+  for (const s of sources) {
+    const page = s.path.split(/[#?]/)[0] ?? s.path;
+    if (!pages.has(page)) pages.set(page, s.path);
+  }
+  if (pages.size === 0) return [];
+  return [copy.guidesLead, ...[...pages].map(([page, path]) => `- [${pageNames[page] ?? page}](${path})`)];
 }

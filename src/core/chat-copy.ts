@@ -1,5 +1,6 @@
 // Words the chat assistant says, shared by the site (greeting, fallbacks) and the Edge Function (answers).
 // docs/requirements.md gives the exact strings marked "spec"; the rest follows docs/assistant-safety.md.
+import type { ChatCopy } from './reply-copy.ts';
 
 /** The opening assistant message: the site's own assistant (not a vet or a specialist) and what it can help with. */
 export const CHAT_GREETING =
@@ -64,3 +65,22 @@ export const CHAT_LIMITS = {
   maxHistoryItems: 30,
   maxBodyBytes: 64 * 1024,
 } as const;
+
+/** The assistant's own sentences above as one set, beside the Spanish set (src/content/locales/es/chat.ts). */
+export const CHAT_COPY_EN: ChatCopy = {
+  disclaimer: CHAT_DISCLAIMER,
+  safeMedicine: SAFE_MEDICINE_TEXT,
+  safeVomit: SAFE_VOMIT_TEXT,
+  topicLead: TOPIC_LEAD,
+  relatedLead: RELATED_LEAD,
+  guidesLead: 'Here is what our guides say:',
+  moreLead: 'More from our guides:',
+  notFound: "I couldn't find a guide on that. Try [Daily Care](/daily-care) or [Find Help](/find-help), or ask a vet.",
+  urgentLabel: URGENT_LABEL,
+  urgentOpening: URGENT_OPENING,
+  emergencyWord: 'EMERGENCY',
+  callNow: 'Call the 24/7 {name} now:',
+  guideWord: 'Guide:',
+  guidesWord: 'Guides:',
+  fallbackLabel: 'what you describe can be an emergency',
+};

@@ -155,6 +155,27 @@ const REASSURANCE = new RegExp(
   'i',
 );
 
+/**
+ * Telling the person to skip or ignore the vet, or calling a sign nothing, in English or Spanish. Dropped at any
+ * urgency: a routine question can be asked about a cat that needs a vet (docs/assistant-safety.md, rule 6).
+ */
+const DISMISSAL = new RegExp(
+  [
+    String.raw`\b(?:ignore|skip|forget(?: about)?|don'?t (?:bother|go)(?: with| to)?|no need (?:for|to (?:see|call|go to|take \w+ to))|you don'?t need) (?:the |a |your |any )?(?:vets?|veterinarians?|doctors?|clinic|hospital)\b`,
+    String.raw`\b(?:it|this|that)(?:'s| is| was)? (?:probably |likely |most likely |really |just )*nothing\b(?! (?:but|like|else|to do with|you can))`,
+    String.raw`\b(?:it|this|that)(?:'s| is)? (?:probably |likely |most likely )*(?:just |only )(?:stress|nerves|a phase|attention|him being|her being|old age|being (?:lazy|dramatic|picky))\b`,
+    String.raw`\bprobably just (?:stress|nerves|a phase)\b`,
+    String.raw`\bno es nada\b(?! (?:f[aá]cil|dif[ií]cil))|\b(?:ignor[ae]|olv[ií]d(?:a|e|ese|ate)(?: del?)?|no (?:hace falta|necesita|necesitas) (?:ir (?:a|al)|llevarl[oa] al|ver al|llamar al)?)\s*(?:al |el |un |a un )?veterinari[oa]\b`,
+    String.raw`\b(?:probablemente|seguramente|solo|s[oó]lo) (?:es |sea )?(?:solo |s[oó]lo )?(?:estr[eé]s|nervios|una etapa|nada)\b`,
+  ].join('|'),
+  'i',
+);
+
+/** A sentence that tells the person to skip the vet or that a sign is nothing. */
+export function dismisses(sentence: string): boolean {
+  return DISMISSAL.test(sentence);
+}
+
 /** "Even if he seems fine" warns; it doesn't reassure. */
 const CAVEAT = /\b(?:even if|even though|even when|although|though|aunque|incluso si)\b[^.!?]{0,25}$/i;
 

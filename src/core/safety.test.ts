@@ -1,6 +1,6 @@
 import { emergencyContact } from '../content/contacts.ts';
-import good from '../../supabase/functions/tests/fixtures/good-replies.json' with { type: 'json' };
-import unsafe from '../../supabase/functions/tests/fixtures/unsafe-replies.json' with { type: 'json' };
+import good from '../../eval/reply-checker/good-replies.json' with { type: 'json' };
+import unsafe from '../../eval/reply-checker/unsafe-replies.json' with { type: 'json' };
 import { SAFE_MEDICINE_TEXT, SAFE_VOMIT_TEXT } from './chat-copy.ts';
 import { siteFacts } from '../composition/site-assistant.ts';
 import { parseReply, splitSentences } from './reply-format.ts';

@@ -6,11 +6,23 @@
 import { SAFE_MEDICINE_TEXT, SAFE_VOMIT_TEXT } from './chat-copy.ts';
 import { isTelHref, phoneKey, phoneMatches, telHref } from './phone.ts';
 import { isSitePath, parseReply, serializeReply, splitSentences, type ReplySegment } from './reply-format.ts';
-import { diagnosesWithCertainty, givesDose, reassures, tellsToVomit } from './safety-rules.ts';
+import { checkerReads, detectLanguage } from './language.ts';
+import { diagnosesWithCertainty, dismisses, givesDose, reassures, tellsToVomit } from './safety-rules.ts';
 import { ADDRESS_PATTERN, PRICE_PATTERN, addressKey, priceNumbers, type SiteFacts } from './site-facts.ts';
 import type { Urgency } from './urgency.ts';
 
-export type Violation = 'dose' | 'vomit' | 'reassurance' | 'diagnosis' | 'phone' | 'price' | 'address' | 'url' | 'link';
+export type Violation =
+  | 'dose'
+  | 'vomit'
+  | 'reassurance'
+  | 'dismissal'
+  | 'diagnosis'
+  | 'language'
+  | 'phone'
+  | 'price'
+  | 'address'
+  | 'url'
+  | 'link';
 
 export interface CheckOptions {
   /** How soon the cat needs a vet; reassurance is dropped unless this is routine. */
@@ -145,9 +157,12 @@ function unknownFact(sentence: string, facts: SiteFacts): Violation | null {
 /** The first rule the sentence breaks, or null if it may be shown. */
 export function sentenceViolation(sentence: string, facts: SiteFacts, urgency: Urgency): Violation | null {
   const plain = sentence.replace(/\[([^\]]*)\]\(([^)]*)\)/g, '$1 ($2)');
+  // The rules below read English and Spanish only: a sentence in any other language can't be checked.
+  if (!checkerReads(detectLanguage(sentence.replace(/\[([^\]]*)\]\(([^)]*)\)/g, '$1')))) return 'language';
   if (tellsToVomit(plain)) return 'vomit';
   if (givesDose(plain)) return 'dose';
   if (urgency !== 'routine' && reassures(plain)) return 'reassurance';
+  if (dismisses(plain)) return 'dismissal';
   if (diagnosesWithCertainty(plain)) return 'diagnosis';
   return unknownFact(sentence, facts);
 }

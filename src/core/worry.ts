@@ -1,4 +1,4 @@
-// When the chat offers the "Is it an emergency?" checker under an answer (issue 36): under every urgent answer,
+// When the chat offers the "Is it an emergency?" checker under an answer (docs/checker.md): under every urgent answer,
 // whose "within 24 hours" a person may doubt, and under a routine one when the person sounds worried or unsure
 // how serious it is. Never under an emergency answer: that one already says go now.
 import type { Urgency } from './urgency.ts';

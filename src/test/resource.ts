@@ -9,6 +9,8 @@ export function testResource(overrides: Partial<Resource> & Pick<Resource, 'id'>
     neighborhood: null,
     address: null,
     phone: null,
+    email: null,
+    textLine: null,
     website: null,
     hours: null,
     is24h: null,

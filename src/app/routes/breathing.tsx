@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { EmergencyCallBox } from '@/components/content/emergency-call-box';
+import { TextLink } from '@/components/content/text-link';
 import { firstAidTopicHref } from '@/components/content/first-aid-card';
 import { BulletList, Section } from '@/components/content/section';
 import { StepList } from '@/components/content/step-list';
@@ -45,13 +45,13 @@ export default function BreathingPage() {
       <Section id="prevention" title={prevention.title}>
         <BulletList items={prevention.items} />
       </Section>
-      <Link
+      <TextLink
         to={localize(firstAidTopicHref('breathing'))}
-        className="inline-flex min-h-11 items-center gap-1 self-start font-semibold text-brand-dark underline underline-offset-2"
+        className="inline-flex min-h-11 items-center gap-1 self-start underline-offset-2"
       >
         {breathingPage.firstAidLink}
         <Icon name="chevronRight" className="size-4" />
-      </Link>
+      </TextLink>
     </div>
   );
 }

@@ -6,16 +6,12 @@ import { UrgentSignsCallout } from '@/components/daily-care/urgent-signs-callout
 import { PageHeader } from '@/components/layout/page-header';
 import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
-import { routes } from '@/config/routes';
-import { dailyCarePage as englishDailyCarePage, type GuideLink } from '@/content/pages/daily-care';
+import { dailyCarePage as englishDailyCarePage } from '@/content/pages/daily-care';
 import { preventiveHealthPage as englishPreventiveHealthPage } from '@/content/pages/preventive-health';
 import { pendingProposals, rulesInForce } from '@/content/regulations';
 import { useChrome, useLocalizeHref, usePageContent } from '@/lib/locale-content';
-
-function guideHref(guide: Pick<GuideLink, 'route' | 'tab'>): string {
-  const path = routes[guide.route].path;
-  return guide.tab ? `${path}?tab=${guide.tab}` : path;
-}
+import { guideLink, tabLink } from '@/config/guide-link';
+import { TextLink } from '@/components/content/text-link';
 
 // The Daily Care hub (docs/requirements.md): links to the four guides and the #sick-signs, #litter, #shop-safety and
 // #legal sections other pages deep-link to. Title, meta, keywords and JSON-LD come from the registry via the layout.
@@ -36,7 +32,7 @@ export default function DailyCarePage() {
           {dailyCarePage.guides.map((guide) => (
             <li key={guide.route}>
               <Link
-                to={localize(guideHref(guide))}
+                to={localize(guideLink(guide.route))}
                 className="block h-full rounded-xl focus-visible:outline-3 focus-visible:outline-brand"
               >
                 <Card className="flex h-full items-start justify-between gap-3 hover:border-brand-border">
@@ -61,12 +57,7 @@ export default function DailyCarePage() {
         />
         <CareCard title={sickSigns.earlyTitle}>
           <BulletList items={warning.early} />
-          <Link
-            to={localize(guideHref({ route: 'preventiveHealth', tab: 'warning' }))}
-            className="font-semibold text-brand-dark underline"
-          >
-            {sickSigns.moreLabel}
-          </Link>
+          <TextLink to={tabLink('preventiveHealth', 'warning')}>{sickSigns.moreLabel}</TextLink>
         </CareCard>
       </Section>
 

@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import { Callout } from '@/components/content/callout';
 import { CheckerEntryLink } from '@/components/content/checker-entry-link';
+import { TextLink } from '@/components/content/text-link';
 import { EmergencyCallBox } from '@/components/content/emergency-call-box';
 import { EmergencyCardGrid } from '@/components/content/emergency-card-grid';
 import { EmergencySituationSection } from '@/components/content/emergency-situation';
@@ -64,13 +64,10 @@ export default function EmergencyPage() {
         </div>
         <PrintContactTable caption={vet.nycHeading} resources={nycOpen24hHospitals} />
         <PrintContactTable caption={vet.nearbyHeading} resources={nearbyOpen24hHospitals} />
-        <Link
-          to={localize(routes.vets.path)}
-          className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-dark underline print:hidden"
-        >
+        <TextLink to={localize(routes.vets.path)} className="inline-flex min-h-11 items-center gap-1 print:hidden">
           {vet.vetsLink}
           <Icon name="chevronRight" className="size-4" />
-        </Link>
+        </TextLink>
       </Section>
       {/* The page prints as the emergency sheet for the register. */}
       <div className="self-start">

@@ -7,6 +7,8 @@ import { PageHeader } from '@/components/layout/page-header';
 import { routes } from '@/config/routes';
 import { financialSections, type FinancialSection, type ResourceContact } from '@/content/financial-help';
 import { financialAssistancePage as copy } from '@/content/pages/financial-assistance';
+import { guideLink } from '@/config/guide-link';
+import { TextLink } from '@/components/content/text-link';
 
 /** A program as a scannable card: summary, who qualifies, how to reach them; fees and the rest under Details. */
 function ContactCard({ contact }: { contact: ResourceContact }) {
@@ -36,18 +38,15 @@ function ContactCard({ contact }: { contact: ResourceContact }) {
 }
 
 function SeeAlso({ id }: { id: FinancialSection['id'] }) {
-  const links = id === 'spay-neuter' || id === 'surrender-rehoming' ? copy.seeAlso[id] : [];
+  const links = id === 'community-cats' || id === 'fostering-crisis' ? copy.seeAlso[id] : [];
   if (links.length === 0) return null;
   return (
     <ul className="flex flex-wrap gap-x-4 gap-y-1">
       {links.map((l) => (
         <li key={l.route}>
-          <Link
-            to={routes[l.route].path}
-            className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline"
-          >
+          <TextLink to={routes[l.route].path} className="inline-flex min-h-11 items-center">
             {l.label}
-          </Link>
+          </TextLink>
         </li>
       ))}
     </ul>
@@ -64,7 +63,7 @@ export default function FinancialAssistancePage() {
       />
       <Callout tone="emergency" title={copy.emergency.title}>
         <p>{copy.emergency.body}</p>
-        <Link to={`${routes.vets.path}#emergency-hospitals`} className="font-semibold underline">
+        <Link to={guideLink('vets', 'emergency-hospitals')} className="font-semibold underline">
           {copy.emergency.link}
         </Link>
       </Callout>

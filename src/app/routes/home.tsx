@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CheckerEntryLink } from '@/components/content/checker-entry-link';
+import { TextLink } from '@/components/content/text-link';
+import { guideLink } from '@/config/guide-link';
 import { EmergencyCallLink } from '@/components/content/emergency-call-link';
 import { EmergencyCardGrid } from '@/components/content/emergency-card-grid';
 import { PhoneNumber } from '@/components/content/phone-link';
@@ -16,6 +18,39 @@ import { homePage as englishHomePage } from '@/content/pages/home';
 
 // Home (docs/requirements.md). The one-tap emergency cards come right after the heading so all six sit above
 // the fold on a phone; each lands on its steps on /emergency with the call button beside them.
+const CHECKLIST_TONES = {
+  good: { card: 'border-brand-border', title: 'text-brand-dark', mark: 'text-brand', symbol: '✓' },
+  warning: { card: 'border-urgent-border', title: 'text-urgent', mark: 'text-urgent', symbol: '!' },
+} as const;
+
+/** The health check's two lists: what a healthy cat looks like (✓) and the signs to watch (!). */
+function ChecklistCard({
+  tone,
+  title,
+  items,
+}: {
+  tone: keyof typeof CHECKLIST_TONES;
+  title: string;
+  items: readonly string[];
+}) {
+  const t = CHECKLIST_TONES[tone];
+  return (
+    <Card className={t.card}>
+      <h3 className={cn('mb-2 text-lg font-bold', t.title)}>{title}</h3>
+      <ul className="space-y-1">
+        {items.map((s) => (
+          <li key={s} className="flex gap-2">
+            <span aria-hidden="true" className={t.mark}>
+              {t.symbol}
+            </span>
+            <span>{s}</span>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
 export default function HomePage() {
   const { homePage } = usePageContent('home', { homePage: englishHomePage });
   const chrome = useChrome();
@@ -83,40 +118,16 @@ export default function HomePage() {
       </Section>
       <Section title={healthCheck.title} intro={healthCheck.intro}>
         <div className="grid gap-4 md:grid-cols-2">
-          <Card className="border-brand-border">
-            <h3 className="mb-2 text-lg font-bold text-brand-dark">{healthCheck.goodTitle}</h3>
-            <ul className="space-y-1">
-              {healthCheck.good.map((s) => (
-                <li key={s} className="flex gap-2">
-                  <span aria-hidden="true" className="text-brand">
-                    ✓
-                  </span>
-                  <span>{s}</span>
-                </li>
-              ))}
-            </ul>
-          </Card>
-          <Card className="border-urgent-border">
-            <h3 className="mb-2 text-lg font-bold text-urgent">{healthCheck.warningTitle}</h3>
-            <ul className="space-y-1">
-              {healthCheck.warning.map((s) => (
-                <li key={s} className="flex gap-2">
-                  <span aria-hidden="true" className="text-urgent">
-                    !
-                  </span>
-                  <span>{s}</span>
-                </li>
-              ))}
-            </ul>
-          </Card>
+          <ChecklistCard tone="good" title={healthCheck.goodTitle} items={healthCheck.good} />
+          <ChecklistCard tone="warning" title={healthCheck.warningTitle} items={healthCheck.warning} />
         </div>
-        <Link
-          to={localize(`${routes.dailyCare.path}#sick-signs`)}
-          className="inline-flex min-h-11 items-center gap-1 self-start font-semibold text-brand-dark underline underline-offset-2"
+        <TextLink
+          to={localize(guideLink('dailyCare', 'sick-signs'))}
+          className="inline-flex min-h-11 items-center gap-1 self-start underline-offset-2"
         >
           {healthCheck.moreLink}
           <Icon name="chevronRight" className="size-4" />
-        </Link>
+        </TextLink>
       </Section>
     </div>
   );

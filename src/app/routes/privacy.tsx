@@ -1,21 +1,8 @@
-import { PageHeader } from '@/components/layout/page-header';
-import { TextSections } from '@/components/content/text-sections';
-import { routes } from '@/config/routes';
-import { privacyPage } from '@/content/pages/privacy';
+import { LegalPage } from '@/components/content/legal-page';
+import { privacyPage as englishPrivacyPage } from '@/content/pages/privacy';
+import { useChrome, usePageContent } from '@/lib/locale-content';
 
 export default function PrivacyPage() {
-  return (
-    <div className="flex flex-col gap-8">
-      <PageHeader
-        title={routes.privacy.title}
-        lead={
-          <>
-            <p className="text-base">Last updated: {privacyPage.lastUpdated}</p>
-            <p>{privacyPage.lead}</p>
-          </>
-        }
-      />
-      <TextSections sections={privacyPage.sections} />
-    </div>
-  );
+  const { privacyPage } = usePageContent('privacy', { privacyPage: englishPrivacyPage });
+  return <LegalPage title={useChrome().routes.privacy.title} page={privacyPage} />;
 }

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { Callout } from '@/components/content/callout';
 import { PhoneLink } from '@/components/content/phone-link';
 import { BulletList, Section } from '@/components/content/section';
@@ -16,9 +15,11 @@ import {
   rescuesInBorough as englishRescuesInBorough,
 } from '@/content/rescues';
 import { accGeneralLine as englishAccGeneralLine, cityHelpLines } from '@/content/shelters';
-import { useChrome, useLocalizeHref, usePageContent } from '@/lib/locale-content';
+import { useChrome, usePageContent } from '@/lib/locale-content';
 
 const useRehomingCopy = () => usePageContent('rehoming', { rehomingPage: englishRehomingPage }).rehomingPage;
+import { tabLink } from '@/config/guide-link';
+import { TextLink } from '@/components/content/text-link';
 
 function BoroughPanel({ borough }: { borough: (typeof REHOMING_BOROUGHS)[number] }) {
   const page = useRehomingCopy();
@@ -43,7 +44,6 @@ export default function RehomingPage() {
   const { citywideRescues } = usePageContent('rescues', { citywideRescues: englishCitywideRescues });
   const { accGeneralLine } = usePageContent('shelters', { accGeneralLine: englishAccGeneralLine });
   const chrome = useChrome();
-  const localize = useLocalizeHref();
   const callLabel = (phone: string) => fill(chrome.routeError.call, { phone });
   return (
     <div className="flex flex-col gap-10">
@@ -80,17 +80,13 @@ export default function RehomingPage() {
             <li key={step}>{step}</li>
           ))}
         </ol>
-        <Link to={localize(routes.surrender.path)} className="font-semibold text-brand-dark underline">
-          {page.process.linkLabel}
-        </Link>
+        <TextLink to={routes.surrender.path}>{page.process.linkLabel}</TextLink>
       </Section>
 
       <Section id="self-rehoming" title={page.selfRehoming.title}>
         <BulletList items={page.selfRehoming.items} />
         <Callout title={page.selfRehoming.fee} />
-        <Link to={localize(`${routes.surrender.path}?tab=safety`)} className="font-semibold text-brand-dark underline">
-          {page.selfRehoming.safetyLinkLabel}
-        </Link>
+        <TextLink to={tabLink('surrender', 'safety')}>{page.selfRehoming.safetyLinkLabel}</TextLink>
       </Section>
 
       <Section id="emergency-contacts" title={page.emergency.title} intro={page.emergency.intro}>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { TextLink } from '@/components/content/text-link';
 import { Callout } from '@/components/content/callout';
 import { PhoneLink } from '@/components/content/phone-link';
 import { BulletList, Section } from '@/components/content/section';
@@ -16,7 +16,7 @@ import {
   citywideSpayNeuterProviders as englishCitywide,
   communityCatSpayNeuterFunding as englishCommunityCatFunding,
 } from '@/content/spay-neuter-providers';
-import { useChrome, useLocalizeHref, usePageContent } from '@/lib/locale-content';
+import { useChrome, usePageContent } from '@/lib/locale-content';
 
 export default function SpayNeuterPage() {
   const { spayNeuterPage: page, resourceHubLinks } = usePageContent('spay-neuter', {
@@ -32,7 +32,6 @@ export default function SpayNeuterPage() {
     },
   );
   const chrome = useChrome();
-  const localize = useLocalizeHref();
   return (
     <div className="flex flex-col gap-10">
       <PageHeader title={chrome.routes.spayNeuter.title} lead={page.lead} />
@@ -95,12 +94,9 @@ export default function SpayNeuterPage() {
               <Card className="flex h-full flex-col gap-2">
                 <CardTitle>{l.title}</CardTitle>
                 <p className="text-sm text-ink-muted">{l.body}</p>
-                <Link
-                  to={localize(routes[l.route].path)}
-                  className="mt-auto inline-flex min-h-11 items-center font-semibold text-brand-dark underline"
-                >
+                <TextLink to={routes[l.route].path} className="mt-auto inline-flex min-h-11 items-center">
                   {l.linkLabel}
-                </Link>
+                </TextLink>
               </Card>
             </li>
           ))}

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { Callout } from '@/components/content/callout';
 import { PhoneLink } from '@/components/content/phone-link';
 import { BulletList, Section } from '@/components/content/section';
@@ -25,7 +24,8 @@ import {
   cityHelpLines,
   otherShelters as englishOtherShelters,
 } from '@/content/shelters';
-import { useChrome, useLocalizeHref, usePageContent } from '@/lib/locale-content';
+import { useChrome, usePageContent } from '@/lib/locale-content';
+import { TextLink } from '@/components/content/text-link';
 
 const useSurrenderCopy = () =>
   usePageContent('surrender', {
@@ -74,7 +74,6 @@ function AlternativesPanel() {
     tnrPrograms: englishTnrPrograms,
   });
   const chrome = useChrome();
-  const localize = useLocalizeHref();
   // Which sourced groups each alternative lists (rehoming networks link to the by-borough page instead).
   const alternativeOrganisations: Record<AlternativeOption['id'], readonly RescueOrganisation[]> = {
     'rehoming-networks': [],
@@ -91,9 +90,7 @@ function AlternativesPanel() {
           labels={{ organisations: a.organisationsLabel, pros: a.pros, cons: a.cons }}
         />
       ))}
-      <Link to={localize(routes.rehoming.path)} className="font-semibold text-brand-dark underline">
-        {chrome.routes.rehoming.title}
-      </Link>
+      <TextLink to={routes.rehoming.path}>{chrome.routes.rehoming.title}</TextLink>
     </Section>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { EducationalBanner } from '@/components/content/educational-banner';
 import { BulletList, Section } from '@/components/content/section';
 import { PageHeader } from '@/components/layout/page-header';
@@ -8,7 +7,8 @@ import {
   rescueGuideSections as englishRescueGuideSections,
   workingWithRescuesPage as englishWorkingWithRescuesPage,
 } from '@/content/pages/working-with-rescues';
-import { useChrome, useLocalizeHref, usePageContent } from '@/lib/locale-content';
+import { useChrome, usePageContent } from '@/lib/locale-content';
+import { TextLink } from '@/components/content/text-link';
 
 const related = [routes.rehoming, routes.spayNeuter, routes.surrender] as const;
 
@@ -18,7 +18,6 @@ export default function WorkingWithRescuesPage() {
     rescueGuideSections: englishRescueGuideSections,
   });
   const chrome = useChrome();
-  const localize = useLocalizeHref();
   return (
     <div className="flex flex-col gap-10">
       <PageHeader title={chrome.routes.workingWithRescues.title} lead={page.lead} />
@@ -35,12 +34,9 @@ export default function WorkingWithRescuesPage() {
         <ul className="flex flex-wrap gap-x-6 gap-y-2">
           {related.map((r) => (
             <li key={r.id}>
-              <Link
-                to={localize(r.path)}
-                className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline"
-              >
+              <TextLink to={r.path} className="inline-flex min-h-11 items-center">
                 {chrome.routes[r.id].title}
-              </Link>
+              </TextLink>
             </li>
           ))}
         </ul>

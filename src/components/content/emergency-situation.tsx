@@ -1,6 +1,4 @@
-import { Link } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon';
-import { routes } from '@/config/routes';
 import { emergencyContact } from '@/content/contacts';
 import {
   emergencyPage as englishEmergencyPage,
@@ -13,9 +11,11 @@ import { PhoneNumber } from './phone-link';
 import { EmergencyCallLink } from './emergency-call-link';
 import { BulletList } from './section';
 import { StepList } from './step-list';
+import { guideLink } from '@/config/guide-link';
+import { TextLink } from '@/components/content/text-link';
 
 const guideHref = (guide: GuideLink) =>
-  guide.kind === 'firstAid' ? firstAidTopicHref(guide.topic) : routes.breathing.path;
+  guide.kind === 'firstAid' ? firstAidTopicHref(guide.topic) : guideLink('breathing');
 
 /**
  * One emergency on /emergency: heading, why it can't wait, the call button right under the heading, then the
@@ -62,13 +62,13 @@ export function EmergencySituationSection({
       </div>
       {children}
       {situation.guide ? (
-        <Link
+        <TextLink
           to={localize(guideHref(situation.guide))}
-          className="inline-flex min-h-11 items-center gap-1 self-start font-semibold text-brand-dark underline underline-offset-2 print:hidden"
+          className="inline-flex min-h-11 items-center gap-1 self-start underline-offset-2 print:hidden"
         >
           {situation.guide.label}
           <Icon name="chevronRight" className="size-4" />
-        </Link>
+        </TextLink>
       ) : null}
     </section>
   );

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { PhoneLink } from '@/components/content/phone-link';
 import {
   emergencyVisitCost,
@@ -9,6 +8,7 @@ import {
 import { phoneDisplay, type Resource } from '@/content/resources';
 import { fill } from '@/content/locales/fill';
 import { useChrome, useLocalizeHref } from '@/lib/locale-content';
+import { TextLink } from '@/components/content/text-link';
 
 const groups = hospitalGroups();
 
@@ -132,9 +132,7 @@ export function HospitalTable() {
       </div>
       <p data-testid="emergency-cost">
         {fill(copy.cost, { range: emergencyVisitCost.range, date: emergencyVisitCost.pricedOn })}{' '}
-        <Link to={localize(helpPayingHref)} className="font-semibold text-brand-dark underline">
-          {copy.costLink}
-        </Link>
+        <TextLink to={localize(helpPayingHref)}>{copy.costLink}</TextLink>
       </p>
     </div>
   );

@@ -1,11 +1,11 @@
-import { Link } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon';
 import { routes } from '@/config/routes';
 import { fill } from '@/content/locales/fill';
-import { formatConfirmedDate, phoneDisplay, type Resource } from '@/content/resources';
+import { formatConfirmedDate, isOutOfDate, phoneDisplay, type Resource } from '@/content/resources';
 import { useChrome, useLocalizeHref } from '@/lib/locale-content';
 import { ExternalLink } from './external-link';
 import { PhoneLink } from './phone-link';
+import { TextLink } from '@/components/content/text-link';
 
 /** A maps search for an address (opens in a new tab; no coordinates or API key needed). */
 export function directionsHref(address: string): string {
@@ -65,7 +65,12 @@ export function ListingContact({ resource, callLabel }: { resource: Resource; ca
   );
 }
 
-/** When the listing's facts were last checked, and a pre-filled "Report wrong info" link. */
+/**
+ * When the listing's facts were last checked, "May be out of date — call first" when that is more than two years
+ * before the build (or unknown), and a pre-filled "Report wrong info" link.
+ */
+// __BUILD_DATE__ is read when a card renders, not when this module loads: the e2e tests import this module's
+// helpers outside Vite, where build constants aren't defined.
 export function ListingChecked({ resource }: { resource: Resource }) {
   const confirmed = formatConfirmedDate(resource.lastConfirmed);
   const words = useChrome().listing;
@@ -73,12 +78,14 @@ export function ListingChecked({ resource }: { resource: Resource }) {
   return (
     <p className="flex flex-wrap gap-x-3 text-xs text-ink-muted">
       <span>{confirmed ? fill(words.lastChecked, { date: confirmed }) : words.noDate}</span>
-      <Link
-        to={localize(reportWrongInfoHref(resource))}
-        className="font-semibold text-brand-dark underline print:hidden"
-      >
+      {isOutOfDate(resource.lastConfirmed, new Date(__BUILD_DATE__)) ? (
+        <span className="font-semibold text-urgent" data-testid="out-of-date">
+          {words.outOfDate}
+        </span>
+      ) : null}
+      <TextLink to={localize(reportWrongInfoHref(resource))} className="print:hidden">
         {words.reportWrongInfo}
-      </Link>
+      </TextLink>
     </p>
   );
 }

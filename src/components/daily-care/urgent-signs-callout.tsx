@@ -3,7 +3,7 @@ import { Callout } from '@/components/content/callout';
 import { PhoneLink } from '@/components/content/phone-link';
 import { BulletList } from '@/components/content/section';
 import { buttonClasses } from '@/components/ui/button';
-import { routes } from '@/config/routes';
+import { guideLink, type RouteAnchor } from '@/config/guide-link';
 import { emergencyContact } from '@/content/contacts';
 import { fill } from '@/content/locales/fill';
 import { useChrome, useLocalizeHref } from '@/lib/locale-content';
@@ -26,11 +26,11 @@ export function UrgentSignsCallout({
   callLabel: string;
   actionLabel: string;
   /** Section of /emergency to link to (#poisoning); must be one the registry declares. */
-  anchor?: (typeof routes.emergency.anchors)[number];
+  anchor?: RouteAnchor<'emergency'>;
 }) {
   const chrome = useChrome();
   const localize = useLocalizeHref();
-  const href = localize(anchor ? `${routes.emergency.path}#${anchor}` : routes.emergency.path);
+  const href = localize(guideLink('emergency', anchor));
   return (
     <Callout tone="emergency" title={title}>
       <div className="flex flex-col gap-3 text-base">

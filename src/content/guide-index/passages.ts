@@ -1,5 +1,8 @@
+import { guideLink, tabLink, type RouteAnchor, type RouteTab } from '../../config/guide-link.ts';
+import type { RouteId } from '../../config/routes.ts';
 import { pageOf } from '../../core/search/links.ts';
 import { behavioralWellnessPage } from '../pages/behavioral-wellness.ts';
+import { communityCatsPage } from '../pages/community-cats.ts';
 import { breathingPage } from '../pages/breathing.ts';
 import { dailyCarePage } from '../pages/daily-care.ts';
 import { emergencyPage } from '../pages/emergency.ts';
@@ -89,8 +92,10 @@ const providerRow = (p: SpayNeuterProvider) =>
     .filter(Boolean)
     .join(' ');
 
-interface SectionSource {
-  anchor: string;
+/** A section of route R: an element id the registry declares, or one of its tabs. */
+type SectionSource<R extends RouteId> = (
+  { anchor: RouteAnchor<R>; tab?: never } | { tab: RouteTab<R>; anchor?: never }
+) & {
   title: string;
   content: unknown;
   /**
@@ -99,12 +104,17 @@ interface SectionSource {
    * marked as emergency passages.
    */
   preparation?: boolean;
-}
+};
 
-function page(path: string, name: string, emergency: boolean, sections: readonly SectionSource[]): GuidePassage[] {
-  return sections.flatMap(({ anchor, title, content, preparation = false }) =>
+function page<R extends RouteId>(
+  route: R,
+  name: string,
+  emergency: boolean,
+  sections: readonly SectionSource<R>[],
+): GuidePassage[] {
+  return sections.flatMap(({ anchor, tab, title, content, preparation = false }) =>
     textsOf(content).map((text) => ({
-      path: `${path}${anchor}`,
+      path: tab ? tabLink(route, tab) : guideLink(route, anchor),
       page: name,
       section: title,
       text,
@@ -113,7 +123,6 @@ function page(path: string, name: string, emergency: boolean, sections: readonly
   );
 }
 
-const tab = (value: string) => `?tab=${value}`;
 const f = feedingPage;
 const sn = spayNeuterPage;
 const dc = dailyCarePage;
@@ -126,111 +135,121 @@ const rh = rehomingPage;
 const sp = surrenderPage;
 
 export const guidePassages: readonly GuidePassage[] = [
-  ...page('/feeding', 'Feeding guide', false, [
-    { anchor: '#rules', title: f.rules.title, content: f.rules },
-    { anchor: '#foods', title: f.foods.title, content: f.foods },
-    { anchor: '#schedule', title: f.schedule.title, content: f.schedule },
-    { anchor: '#portions', title: f.portions.title, content: f.portions },
-    { anchor: '#special', title: f.special.title, content: f.special },
-    { anchor: '#food-safety', title: f.safety.title, content: f.safety },
-    { anchor: '#budget', title: f.budget.title, content: f.budget },
-    { anchor: '#well-fed', title: f.wellFed.title, content: f.wellFed },
+  ...page('feeding', 'Feeding guide', false, [
+    { anchor: 'rules', title: f.rules.title, content: f.rules },
+    { anchor: 'foods', title: f.foods.title, content: f.foods },
+    { anchor: 'schedule', title: f.schedule.title, content: f.schedule },
+    { anchor: 'portions', title: f.portions.title, content: f.portions },
+    { anchor: 'special', title: f.special.title, content: f.special },
+    { anchor: 'food-safety', title: f.safety.title, content: f.safety },
+    { anchor: 'budget', title: f.budget.title, content: f.budget },
+    { anchor: 'well-fed', title: f.wellFed.title, content: f.wellFed },
   ]),
-  ...page('/spay-neuter', 'Spay/neuter guide', false, [
-    { anchor: '#why', title: sn.why.title, content: sn.why },
+  ...page('spayNeuter', 'Spay/neuter guide', false, [
+    { anchor: 'why', title: sn.why.title, content: sn.why },
     {
-      anchor: '#citywide',
+      anchor: 'citywide',
       title: sn.citywide.title,
       content: [sn.citywide.intro, ...citywideSpayNeuterProviders.map(providerRow)],
     },
     {
-      anchor: '#brooklyn',
+      anchor: 'brooklyn',
       title: sn.brooklyn.title,
       content: [sn.brooklyn.intro, ...brooklynSpayNeuterProviders.map(providerRow)],
     },
-    { anchor: '#community-cats', title: sn.communityCats.title, content: sn.communityCats },
-    { anchor: '#costs', title: sn.costs.title, content: [sn.costs.items, sn.costs.intro, sn.documents.items] },
-    { anchor: '#before-surgery', title: sn.preSurgery.title, content: sn.preSurgery },
+    { anchor: 'community-cats', title: sn.communityCats.title, content: sn.communityCats },
+    { anchor: 'costs', title: sn.costs.title, content: [sn.costs.items, sn.costs.intro, sn.documents.items] },
+    { anchor: 'before-surgery', title: sn.preSurgery.title, content: sn.preSurgery },
     {
-      anchor: '#after-surgery',
+      anchor: 'after-surgery',
       title: sn.postSurgery.title,
       content: [sn.postSurgery.items, sn.emergency.title, sn.emergency.items],
     },
   ]),
-  ...page('/daily-care', 'Daily care', false, [
+  ...page('dailyCare', 'Daily care', false, [
     {
-      anchor: '#sick-signs',
+      anchor: 'sick-signs',
       title: dc.sickSigns.title,
       content: [dc.sickSigns.intro, ph.warning.early, ph.warning.soon],
     },
-    { anchor: '#litter', title: dc.litter.title, content: dc.litter },
-    { anchor: '#shop-safety', title: dc.shopSafety.title, content: dc.shopSafety },
-    { anchor: '#legal', title: dc.legal.title, content: [dc.legal.intro, dc.legal.today] },
+    { anchor: 'litter', title: dc.litter.title, content: dc.litter },
+    { anchor: 'shop-safety', title: dc.shopSafety.title, content: dc.shopSafety },
+    { anchor: 'legal', title: dc.legal.title, content: [dc.legal.intro, dc.legal.today] },
   ]),
-  ...page('/grooming', 'Grooming guide', false, [
-    { anchor: tab('daily'), title: g.daily.title, content: g.daily },
-    { anchor: tab('tools'), title: g.tools.title, content: g.tools },
-    { anchor: tab('bathing'), title: g.bathing.title, content: g.bathing },
-    { anchor: tab('problems'), title: g.problems.title, content: g.problems },
-    { anchor: tab('professional'), title: g.professional.title, content: g.professional },
+  ...page('grooming', 'Grooming guide', false, [
+    { tab: 'daily', title: g.daily.title, content: g.daily },
+    { tab: 'tools', title: g.tools.title, content: g.tools },
+    { tab: 'bathing', title: g.bathing.title, content: g.bathing },
+    { tab: 'problems', title: g.problems.title, content: g.problems },
+    { tab: 'professional', title: g.professional.title, content: g.professional },
   ]),
-  ...page('/preventive-health', 'Preventive health', false, [
-    { anchor: tab('vaccines'), title: ph.vaccines.title, content: ph.vaccines },
-    { anchor: tab('checkups'), title: ph.checkups.title, content: ph.checkups },
-    { anchor: tab('preventive'), title: ph.preventive.title, content: ph.preventive },
-    { anchor: tab('warning'), title: ph.warning.title, content: ph.warning },
+  ...page('preventiveHealth', 'Preventive health', false, [
+    { tab: 'vaccines', title: ph.vaccines.title, content: ph.vaccines },
+    { tab: 'checkups', title: ph.checkups.title, content: ph.checkups },
+    { tab: 'preventive', title: ph.preventive.title, content: ph.preventive },
+    { tab: 'warning', title: ph.warning.title, content: ph.warning },
   ]),
-  ...page('/behavioral-wellness', 'Behavior and wellness', false, [
-    { anchor: tab('stress'), title: bw.stress.title, content: bw.stress },
-    { anchor: tab('enrichment'), title: bw.enrichment.title, content: bw.enrichment },
-    { anchor: tab('problems'), title: bw.problems.title, content: [bw.problems, bw.professionalHelp.body] },
+  ...page('behavioralWellness', 'Behavior and wellness', false, [
+    { tab: 'stress', title: bw.stress.title, content: bw.stress },
+    { tab: 'enrichment', title: bw.enrichment.title, content: bw.enrichment },
+    { tab: 'problems', title: bw.problems.title, content: [bw.problems, bw.professionalHelp.body] },
   ]),
-  ...page('/rehoming', 'Rehoming', false, [
-    { anchor: '#reasons', title: rh.reasons.title, content: rh.reasons },
-    { anchor: '#surrender-process', title: rh.process.title, content: rh.process },
-    { anchor: '#self-rehoming', title: rh.selfRehoming.title, content: rh.selfRehoming },
-    { anchor: '#tips', title: rh.tips.title, content: rh.tips },
+  ...page('rehoming', 'Rehoming', false, [
+    { anchor: 'reasons', title: rh.reasons.title, content: rh.reasons },
+    { anchor: 'surrender-process', title: rh.process.title, content: rh.process },
+    { anchor: 'self-rehoming', title: rh.selfRehoming.title, content: rh.selfRehoming },
+    { anchor: 'tips', title: rh.tips.title, content: rh.tips },
   ]),
-  ...page('/surrender', 'Surrender', false, [
-    { anchor: tab('options'), title: sp.options.title, content: sp.options },
-    { anchor: tab('alternatives'), title: sp.alternatives.title, content: [sp.alternatives.intro, alternativeOptions] },
-    { anchor: tab('safety'), title: sp.safety.title, content: sp.safety },
+  ...page('surrender', 'Surrender', false, [
+    { tab: 'options', title: sp.options.title, content: sp.options },
+    { tab: 'alternatives', title: sp.alternatives.title, content: [sp.alternatives.intro, alternativeOptions] },
+    { tab: 'safety', title: sp.safety.title, content: sp.safety },
   ]),
-  ...page('/working-with-rescues', 'Working with rescues', false, [
-    ...rescueGuideSections.map((s) => ({ anchor: `#${s.id}`, title: s.title, content: s })),
+  ...page(
+    'communityCats',
+    'A cat outside your shop',
+    false,
+    communityCatsPage.sections.map((s) => ({
+      anchor: s.id,
+      title: s.title,
+      content: [s.intro, ...s.steps.map((step) => step.text)],
+    })),
+  ),
+  ...page('workingWithRescues', 'Working with rescues', false, [
+    ...rescueGuideSections.map((s) => ({ anchor: s.id, title: s.title, content: s })),
     {
-      anchor: '#bottom-line',
+      anchor: 'bottom-line',
       title: workingWithRescuesPage.bottomLine.title,
       content: workingWithRescuesPage.bottomLine,
     },
   ]),
   // The vet directory is data, not prose: only its tips are passages (the index's vet entries cover the rest).
-  ...page('/vets', 'Find a vet', false, [
-    { anchor: `#${vetsPage.tips.id}`, title: vetsPage.tips.title, content: vetsPage.tips.items },
+  ...page('vets', 'Find a vet', false, [
+    { anchor: vetsPage.tips.id, title: vetsPage.tips.title, content: vetsPage.tips.items },
   ]),
   ...page(
-    '/emergency',
+    'emergency',
     'Emergency care',
     true,
-    emergencyPage.situations.map((s) => ({ anchor: `#${s.id}`, title: s.title, content: s })),
+    emergencyPage.situations.map((s) => ({ anchor: s.id, title: s.title, content: s })),
   ),
-  ...page('/breathing', br.title, true, [
-    { anchor: '#critical-signs', title: br.critical.title, content: br.critical },
-    { anchor: '#warning-signs', title: br.warning.title, content: br.warning },
-    { anchor: '#dont', title: br.dont.title, content: br.dont },
-    { anchor: '#transport', title: br.transport.title, content: br.transport },
-    { anchor: '#causes', title: br.causes.title, content: br.causes },
-    { anchor: '#prevention', title: br.prevention.title, content: br.prevention, preparation: true },
+  ...page('breathing', br.title, true, [
+    { anchor: 'critical-signs', title: br.critical.title, content: br.critical },
+    { anchor: 'warning-signs', title: br.warning.title, content: br.warning },
+    { anchor: 'dont', title: br.dont.title, content: br.dont },
+    { anchor: 'transport', title: br.transport.title, content: br.transport },
+    { anchor: 'causes', title: br.causes.title, content: br.causes },
+    { anchor: 'prevention', title: br.prevention.title, content: br.prevention, preparation: true },
   ]),
-  ...page('/first-aid', fa.title, true, [
-    ...firstAidTopics.map((t) => ({ anchor: `#topic-${t.id}`, title: t.title, content: t })),
-    { anchor: '#always-emergency', title: fa.alwaysEmergency.title, content: fa.alwaysEmergency },
-    { anchor: '#vitals', title: fa.vitals.title, content: fa.vitals, preparation: true },
-    { anchor: '#kit', title: fa.kit.title, content: fa.kit, preparation: true },
-    { anchor: '#prevention', title: fa.prevention.title, content: fa.prevention, preparation: true },
+  ...page('firstAid', fa.title, true, [
+    ...firstAidTopics.map((t) => ({ anchor: `topic-${t.id}` as const, title: t.title, content: t })),
+    { anchor: 'always-emergency', title: fa.alwaysEmergency.title, content: fa.alwaysEmergency },
+    { anchor: 'vitals', title: fa.vitals.title, content: fa.vitals, preparation: true },
+    { anchor: 'kit', title: fa.kit.title, content: fa.kit, preparation: true },
+    { anchor: 'prevention', title: fa.prevention.title, content: fa.prevention, preparation: true },
     // Asked before a visit ("what do I do till we get there?") as often as in an emergency, and nothing in it
     // alarms: it answers everyday questions too.
-    { anchor: '#while-you-wait', title: fa.whileYouWait.title, content: fa.whileYouWait, preparation: true },
+    { anchor: 'while-you-wait', title: fa.whileYouWait.title, content: fa.whileYouWait, preparation: true },
   ]),
 ];
 

@@ -1,4 +1,4 @@
-// Parity of every translation with its English source (issue 35, docs/i18n.md): a translation may change words,
+// Parity of every translation with its English source (docs/i18n.md): a translation may change words,
 // never facts. For each translated module and each string in it, every run of digits in the English (phone
 // numbers, prices, temperatures, durations, counts) appears in the translation, and every phone number keeps its
 // Western digits; lists have the same length (a first-aid topic's steps, warnings and when-to-call items);
@@ -14,17 +14,25 @@ import { LOCALES } from './types.ts';
 
 type Module = Record<string, unknown>;
 
-// The English sources: the page modules, and the content modules beside them (a translation of site copy,
-// listings or shelters mirrors src/content/<name>.ts). A page module wins where both have the name.
-const english = import.meta.glob<Module>(['../pages/*.ts', '../*.ts', '!../**/*.test.ts'], { eager: true });
-const translations = import.meta.glob<Module>(['./*/*.ts', '!./en/*.ts', '!./*/*.test.ts'], { eager: true });
+// A page's copy is in src/content/pages/; copy shared by several pages (site, shelters, rescues…) is one level up.
+const english = import.meta.glob<Module>('../pages/*.ts', { eager: true });
+const englishShared = import.meta.glob<Module>(['../*.ts', '!../*.test.ts'], { eager: true });
+// The assistant's reply texts (chat.ts, red-flags.ts) are keyed by flag id, not shaped like a page module: their
+// facts are checked by the assistant's own tests (src/composition/assistant-languages.test.ts).
+const translations = import.meta.glob<Module>(
+  ['./*/*.ts', '!./en/*.ts', '!./*/*.test.ts', '!./*/chat.ts', '!./*/red-flags.ts'],
+  { eager: true },
+);
 
+const moduleName = (file: string) => file.replace(/^.*\/|\.ts$/g, '');
 const translated = Object.entries(translations).map(([file, module]) => {
   const [, locale = '', name = ''] = /^\.\/([^/]+)\/([^/]+)\.ts$/.exec(file) ?? [];
   return { locale, name, module };
 });
 const englishModule = (name: string): Module | undefined =>
-  name === 'chrome' ? { chrome: englishChrome } : (english[`../pages/${name}.ts`] ?? english[`../${name}.ts`]);
+  name === 'chrome'
+    ? { chrome: englishChrome }
+    : [english, englishShared].flatMap(Object.entries).find(([file]) => moduleName(file) === name)?.[1];
 
 /** Keys whose values are identifiers, not words: they must be the English ones. */
 const IDENTIFIER_KEYS = new Set(['id', 'anchor', 'icon', 'kind', 'route', 'tone', 'topic', 'href', 'path']);

@@ -1,7 +1,8 @@
+import type { RouteTab } from '../../config/guide-link.ts';
 // Copy for /behavioral-wellness (docs/requirements.md "Behavioral wellness", "behaviour change over 3 days needs
 // professional help" under "Constants").
 
-export type BehaviorTab = 'stress' | 'enrichment' | 'problems';
+export type BehaviorTab = RouteTab<'behavioralWellness'>;
 export type StressSeverity = 'mild' | 'moderate' | 'severe';
 
 export interface StressSign {

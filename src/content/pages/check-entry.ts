@@ -1,4 +1,4 @@
-// The ways into the "Is it an emergency?" checker from elsewhere (issue 36): the home page's first screen, under
+// The ways into the "Is it an emergency?" checker from elsewhere (docs/checker.md): the home page's first screen, under
 // the emergency cards; /emergency; and a chat answer that is urgent, or routine to a worried person. Kept apart
 // from the checker's own copy (check.ts) so the home page doesn't load the whole checker to link to it.
 export const checkEntry = {

@@ -1,5 +1,5 @@
 // Copy for the "Is it an emergency?" checker (/check, docs/checker.md). The questions come in the order of
-// issue 36: signs that are always an emergency first, then time-critical situations, then the other emergency
+// docs/checker.md: signs that are always an emergency first, then time-critical situations, then the other emergency
 // signs, then the urgent ones, then what can be cared for at home. Each answer names the red flag it stands for
 // (src/content/triage/red-flags.ts, read through src/composition/checker-flags.ts): the flag's level picks the outcome,
 // and the outcome page shows the flag's own label, steps and guide link, so a sign is written once for the chat

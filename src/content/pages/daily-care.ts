@@ -16,8 +16,6 @@ export const litterFigures = { scoop: 'daily', fullClean: '2x/week' } as const;
 
 export interface GuideLink {
   route: RouteId;
-  /** Optional ?tab= of the target page. */
-  tab?: string;
   label: string;
   description: string;
 }

@@ -14,10 +14,10 @@ export const feedbackPage = {
   errorSummaryTitle: 'There is a problem',
   fields: {
     email: {
-      label: 'Email (optional)',
-      hint: 'Only if you would like a reply. Never shared or added to a mailing list.',
+      label: 'Email',
+      hint: 'So we can follow up on what you tell us, such as a vet you recommend. Never shared or added to a mailing list.',
     },
-    name: { label: 'Name (optional)' },
+    name: { label: 'Name' },
     type: { label: 'Submission type', placeholder: 'Select a type' },
     subject: { label: 'Subject' },
     message: { label: 'Message' },

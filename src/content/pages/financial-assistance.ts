@@ -2,7 +2,7 @@
 // sourced data; every card shows a summary, who qualifies and how to reach them, with the rest under "Details".
 
 export const financialAssistancePage = {
-  lead: 'Help paying for a cat’s vet care, food and spay/neuter in New York City, grouped by what you need.',
+  lead: 'Help paying for a cat’s vet care, food and spay/neuter in New York City, and help through a crisis, grouped by what you need.',
   jumpTo: 'On this page',
   emergency: {
     title: 'Is it an emergency?',
@@ -19,8 +19,11 @@ export const financialAssistancePage = {
   leftOff: (n: number) =>
     `${n} more ${n === 1 ? 'program' : 'programs'} of this kind could not be confirmed as still running, so ${n === 1 ? 'it is' : 'they are'} not listed.`,
   seeAlso: {
-    'spay-neuter': [{ route: 'spayNeuter', label: 'Spay/neuter guide: clinics and prices' }],
-    'surrender-rehoming': [
+    'community-cats': [
+      { route: 'communityCats', label: 'A cat outside your shop: strays, kittens, colonies and lost cats' },
+      { route: 'spayNeuter', label: 'Spay/neuter guide: clinics and prices' },
+    ],
+    'fostering-crisis': [
       { route: 'surrender', label: 'Surrender guide: shelters and alternatives' },
       { route: 'rehoming', label: 'Rehoming: rescues by borough' },
     ],

@@ -42,6 +42,12 @@ export const findHelpPage = {
       cta: 'Financial assistance',
     },
     {
+      route: 'communityCats',
+      title: 'A cat outside your shop',
+      body: 'A stray at the door, kittens behind the boxes, a feral colony or a lost cat: what to do first and who helps.',
+      cta: 'Community cats guide',
+    },
+    {
       route: 'spayNeuter',
       title: 'Spay or neuter',
       body: 'Free and low-cost spay/neuter in the city, how to prepare and how to care for your cat after surgery.',

@@ -1,7 +1,8 @@
+import type { RouteTab } from '../../config/guide-link.ts';
 // Copy for /grooming (docs/requirements.md "Grooming", "Grooming" under "Constants"). Prices are typical NYC ranges
 // from the spec, not any provider's.
 
-export type GroomingTab = 'daily' | 'tools' | 'bathing' | 'problems' | 'professional';
+export type GroomingTab = RouteTab<'grooming'>;
 
 export interface GroomingTask {
   task: string;

@@ -1,8 +1,9 @@
+import type { RouteTab } from '../../config/guide-link.ts';
 // Copy for /preventive-health (docs/requirements.md "Preventive health", "Vaccines" and "Preventive costs" under
 // "Constants"). Figures are the spec's typical ones;
 // no medicine names or doses (docs/assistant-safety.md).
 
-export type PreventiveTab = 'vaccines' | 'checkups' | 'preventive' | 'warning';
+export type PreventiveTab = RouteTab<'preventiveHealth'>;
 export type CheckFrequency = 'Daily' | 'Weekly' | 'Monthly';
 
 export interface Vaccine {

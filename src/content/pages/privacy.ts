@@ -7,7 +7,11 @@ import type { TextSection } from './text-section';
 /** docs/requirements.md#constants: privacy requests are answered within this many days. */
 export const privacyResponseDays = 30;
 
+/** How long a feedback submission (with its name and email) is kept after it was last acted on. */
+export const feedbackRetentionMonths = 12;
+
 export const privacyPage = {
+  lastUpdatedLabel: 'Last updated',
   lastUpdated: 'January 2025',
   lead: 'Bodega Cat Care NYC is a free information site. There is no sign-in and no account, and we collect as little as we can.',
   sections: [
@@ -16,7 +20,7 @@ export const privacyPage = {
       title: 'Information We Collect',
       paragraphs: ['You can read every page without telling us anything. We only receive what you choose to send:'],
       items: [
-        'Feedback form: the type of submission, the subject, your message and, for a recommendation, the website of the vet or resource. Your name and email address are optional: give them only if you would like a reply.',
+        `Feedback form: your name and email address, the type of submission, the subject, your message and, for a recommendation, the website of the vet or resource. We ask for your name and email so a volunteer can follow up — for example, to check the details of a vet you recommend before it is listed. We keep a submission for ${feedbackRetentionMonths} months after we last act on it, then delete it.`,
         'Chat assistant: the questions you type and the earlier messages of the same conversation, so the answer can follow on. Do not type personal details such as your address or phone number into the chat.',
         'Technical data: like any website, the servers that deliver the pages and answer the chat and the form see your IP address, browser type and the time of the request, and keep routine logs for a short time.',
       ],

@@ -1,3 +1,4 @@
+import type { RouteTab } from '../../config/guide-link.ts';
 import { SPEC_PRICING_DATES } from './spay-neuter.ts';
 
 // Copy for /surrender (docs/requirements.md, "Surrender and rehoming guide"; tabs and fee range from the same file).
@@ -6,7 +7,7 @@ import { SPEC_PRICING_DATES } from './spay-neuter.ts';
 /** The spec's surrender fee range (docs/requirements.md#constants); the e2e test reads it from here. */
 export const SURRENDER_FEE_RANGE = '$50-200';
 
-export type SurrenderTab = 'options' | 'alternatives' | 'safety';
+export type SurrenderTab = RouteTab<'surrender'>;
 
 export const surrenderTabs: readonly { value: SurrenderTab; label: string }[] = [
   { value: 'options', label: 'Surrender options' },

@@ -20,6 +20,12 @@ const precisionWords: Record<Exclude<LocationPrecision, 'address'>, string> = {
 
 const vetsWord = (n: number) => (n === 1 ? 'vet' : 'vets');
 
+/** "the Bronx", "Queens": a borough's name inside a sentence. */
+const inSentence = (borough: string) => (borough === 'Bronx' ? 'the Bronx' : borough);
+
+/** Where the shortfall note measures its distances from. */
+export type ShortfallOrigin = { kind: 'you' } | { kind: 'zip'; zip: string } | { kind: 'borough' };
+
 export const vetsPage = {
   heading({ location, lowCost }: { location: string; lowCost: boolean }): string {
     const base = lowCost ? 'Low-Cost Veterinarians' : 'Veterinarians';
@@ -76,6 +82,32 @@ export const vetsPage = {
       'Location permission was refused, so we can’t sort by distance. Type your borough, neighborhood or ZIP code instead, or allow location for this site in your browser settings.',
     unavailable:
       'Your location isn’t available on this device right now. Type your borough, neighborhood or ZIP code instead.',
+  },
+  /** A borough with fewer than three listings whose phone may be tapped (src/features/vet-directory/filter.ts). */
+  shortfall: {
+    id: 'borough-shortfall',
+    title(borough: string, callable: number): string {
+      const where = inSentence(borough);
+      return callable === 0
+        ? `We have no vet in ${where} with a confirmed phone number`
+        : `We have only ${callable} ${vetsWord(callable)} in ${where} with a confirmed phone number`;
+    },
+    body(borough: string, listed: number): string {
+      return `Our list has ${listed} ${vetsWord(listed)} in ${inSentence(borough)} in all. A phone counts as confirmed when the clinic’s own page or two separate sources give it. Below are the nearest places with a confirmed phone in other boroughs — call before you travel.`;
+    },
+    nearestTitle: 'Nearest with a confirmed phone, in other boroughs',
+    distanceFrom(origin: ShortfallOrigin, borough: string): string {
+      if (origin.kind === 'you') return 'Distances are straight-line miles from where you are.';
+      if (origin.kind === 'zip') return `Distances are straight-line miles from ZIP code ${origin.zip}.`;
+      return `Distances are straight-line miles from the middle of ${inSentence(borough)}.`;
+    },
+    findMoreTitle: 'Find more near you',
+    /** Labels for src/content/vets.ts `findMoreVetsLinks`, in the order shown. */
+    findMore: [
+      { key: 'city311', label: 'NYC 311: ask the city about animal care near you (or dial 311)' },
+      { key: 'aspca', label: 'ASPCA community veterinary clinics in the Bronx, Brooklyn and Queens' },
+      { key: 'acc', label: 'Animal Care Centers of NYC: care centers and help by borough' },
+    ],
   },
   emergencyBox: {
     title: 'Cat emergency? Call a 24/7 animal hospital now',

@@ -1,9 +1,11 @@
+import type { RouteAnchor } from '../../config/guide-link.ts';
+
 // Copy for /working-with-rescues (docs/requirements.md, "Working with Rescue Organizations guide"). Written for the
 // shop owner, without judging them: rescuers report that working without judgment is what gets cats helped
 // (research, NYC context).
 
 export interface RescueGuideSection {
-  id: string;
+  id: RouteAnchor<'workingWithRescues'>;
   title: string;
   intro?: string;
   items: readonly string[];

@@ -34,7 +34,16 @@ function MessageBubble({ message }: { message: ChatMessage }) {
         <p className="mb-1 text-sm font-bold tracking-wide text-emergency-dark uppercase">Emergency</p>
       ) : null}
       {urgent ? <p className="mb-1 text-sm font-bold text-urgent">{URGENT_LABEL}</p> : null}
-      {mine ? <p className="whitespace-pre-wrap">{message.content}</p> : <ReplyText text={message.content} />}
+      {/* dir="auto": a message in Arabic or Urdu reads right to left, its first letter decides. */}
+      {mine ? (
+        <p dir="auto" className="whitespace-pre-wrap">
+          {message.content}
+        </p>
+      ) : (
+        <div dir="auto">
+          <ReplyText text={message.content} />
+        </div>
+      )}
       {message.offerChecker ? (
         <p className="mt-2">
           <Link

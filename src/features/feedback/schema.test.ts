@@ -26,17 +26,17 @@ describe('feedbackSchema', () => {
   });
 
   it.each<[string, string, unknown, string | undefined]>([
-    // Name and email are optional; a value that is given must be valid.
-    ['email', 'empty', '', undefined],
-    ['email', 'spaces only', '   ', undefined],
-    ['email', 'missing', undefined, undefined],
+    // Name and email are required (the spec's rules), so a recommendation can be followed up.
+    ['email', 'empty', '', feedbackMessages.email],
+    ['email', 'spaces only', '   ', feedbackMessages.email],
+    ['email', 'missing', undefined, feedbackMessages.email],
     ['email', 'no @', 'ana.example.org', feedbackMessages.email],
     ['email', 'no domain', 'ana@', feedbackMessages.email],
     ['email', 'padded with spaces', '  ana@example.org ', undefined],
     ['email', 'too long', `${'a'.repeat(250)}@example.org`, feedbackMessages.email],
-    ['name', 'empty', '', undefined],
-    ['name', 'spaces only', '   ', undefined],
-    ['name', 'missing', undefined, undefined],
+    ['name', 'empty', '', feedbackMessages.name],
+    ['name', 'spaces only', '   ', feedbackMessages.name],
+    ['name', 'missing', undefined, feedbackMessages.name],
     ['name', 'one character', 'A', feedbackMessages.name],
     ['name', 'one character padded with spaces', ' A ', feedbackMessages.name],
     ['name', 'two characters', 'Al', undefined],
@@ -58,13 +58,13 @@ describe('feedbackSchema', () => {
     expect(errorFor({ ...valid, [field]: value }, field)).toBe(expected);
   });
 
-  it('accepts a submission without a name or an email', () => {
+  it('refuses a submission without a name or an email', () => {
     const result = feedbackSchema.safeParse({
       type: 'bug',
       subject: 'Wrong phone',
       message: 'The clinic number is out of date.',
     });
-    expect(result.success).toBe(true);
+    expect(result.error?.issues.map((i) => i.message)).toEqual([feedbackMessages.email, feedbackMessages.name]);
   });
 
   it('reports every invalid field at once', () => {
@@ -73,9 +73,15 @@ describe('feedbackSchema', () => {
     expect(result.error?.issues.map((i) => i.path[0])).toEqual(['email', 'name', 'type', 'subject', 'message']);
   });
 
-  it('reports only the required fields when the optional ones are empty', () => {
+  it('gives all five of the spec’s messages for an empty form', () => {
     const result = feedbackSchema.safeParse({ email: '', name: '', type: '', subject: '', message: '' });
-    expect(result.error?.issues.map((i) => i.path[0])).toEqual(['type', 'subject', 'message']);
+    expect(result.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['email', feedbackMessages.email],
+      ['name', feedbackMessages.name],
+      ['type', feedbackMessages.type],
+      ['subject', feedbackMessages.subject],
+      ['message', feedbackMessages.message],
+    ]);
   });
 
   it('trims text and drops unknown fields', () => {

@@ -33,29 +33,30 @@ function isWebAddress(value: string): boolean {
   }
 }
 
+/** A trimmed text field that must hold a valid value (the spec's message), within our own upper bound. */
+function requiredText(error: string, isValid: (value: string) => boolean, max: number) {
+  return z.string({ error }).check(z.trim(), z.maxLength(max, { error }), z.refine(isValid, { error }));
+}
+
 /**
- * Name and email are optional: the site can be used without telling it anything, and someone reporting a wrong
- * phone number shouldn't have to identify themselves. Left empty (or only spaces) they are simply not sent; once
- * a value IS given it must be valid, with the spec's messages.
+ * An optional field (resourceUrl): left empty (or only spaces) it is simply not sent; once a value IS given it
+ * must be valid.
  */
-function optionalText(error: string, isValid: (value: string) => boolean, max: { length: number; error?: string }) {
+function optionalText(error: string, isValid: (value: string) => boolean, max: number) {
   return z.optional(
     z.string({ error }).check(
       z.trim(),
-      z.maxLength(max.length, max.error ? { error: max.error } : undefined),
+      z.maxLength(max, { error }),
       z.refine((value) => value === '' || isValid(value), { error }),
     ),
   );
 }
 
 export const feedbackSchema = z.object({
-  email: optionalText(feedbackMessages.email, (value) => z.regexes.email.test(value), {
-    length: feedbackMaximums.email,
-    error: feedbackMessages.email,
-  }),
-  name: optionalText(feedbackMessages.name, (value) => value.length >= feedbackMinimums.name, {
-    length: feedbackMaximums.name,
-  }),
+  // The spec's five rules: a valid email and a name of at least 2 characters are required, so a volunteer's vet
+  // recommendation can be followed up (the privacy page says so, and how long they are kept).
+  email: requiredText(feedbackMessages.email, (value) => z.regexes.email.test(value), feedbackMaximums.email),
+  name: requiredText(feedbackMessages.name, (value) => value.length >= feedbackMinimums.name, feedbackMaximums.name),
   type: z.enum(feedbackTypes, { error: feedbackMessages.type }),
   subject: z
     .string({ error: feedbackMessages.subject })
@@ -72,10 +73,7 @@ export const feedbackSchema = z.object({
       z.maxLength(feedbackMaximums.message),
     ),
   // Optional: an empty string is allowed; anything else must be a web address.
-  resourceUrl: optionalText(feedbackMessages.resourceUrl, isWebAddress, {
-    length: feedbackMaximums.resourceUrl,
-    error: feedbackMessages.resourceUrl,
-  }),
+  resourceUrl: optionalText(feedbackMessages.resourceUrl, isWebAddress, feedbackMaximums.resourceUrl),
 });
 
 /** What the form holds before validation: every field a string, type unset (''). */

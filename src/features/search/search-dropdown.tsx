@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn';
 import { DROPDOWN_MAX_RESULTS } from './dropdown-limit';
 import { ResultBadge } from './result-badge';
 import { searchPageHref } from './search-href';
+import { TextLink } from '@/components/content/text-link';
 
 const copy = searchCopy.box;
 
@@ -86,13 +87,13 @@ export const SearchDropdown = memo(function SearchDropdown({
         </div>
       )}
       {results && results.length > DROPDOWN_MAX_RESULTS ? (
-        <Link
+        <TextLink
           to={searchPageHref(query)}
           onClick={onLeave}
-          className="flex min-h-11 items-center border-t border-surface-line px-4 font-semibold text-brand-dark underline"
+          className="flex min-h-11 items-center border-t border-surface-line px-4"
         >
           {copy.viewAll(results.length)}
-        </Link>
+        </TextLink>
       ) : null}
       {offered.length > 0 ? (
         <div className="flex flex-col gap-2 border-t border-surface-line px-4 py-3">

@@ -9,6 +9,8 @@ import {
   isFilterActive,
   matchesLocation,
   readVetQuery,
+  boroughOfLocation,
+  boroughShortfall,
   sortByDistance,
   sortVets,
   topLowCost,
@@ -200,13 +202,13 @@ describe('near me', () => {
     clinic({ id: 'bk-near', borough: 'Brooklyn' }, at(40.68, -73.95, 'neighbourhood')),
     clinic({ id: 'm-far', borough: 'Manhattan' }, at(40.78, -73.95)),
   ];
-  it('sorts by distance and puts listings with no point right after the last one of my borough', () => {
+  it('lists my borough first, nearest first with its unplaced listings after, then the rest by distance', () => {
     const sorted = sortByDistance(list, crownHeights, zips);
     expect(sorted.map((p) => p.clinic.id)).toEqual([
       'bk-near',
-      'm-near',
       'bk-far',
       'bk-borough-only',
+      'm-near',
       'm-far',
       'q-none',
     ]);
@@ -225,6 +227,56 @@ describe('near me', () => {
       zips,
     );
     expect(sorted.map((p) => p.clinic.id)).toEqual(['bx-none', 'm']);
+  });
+});
+
+describe('borough shortfall', () => {
+  const call = { phone: '(212) 555-0100' };
+  const strong = { verification: { phone: { level: 'official-page' as const } } };
+  const list = [
+    clinic({ id: 'bx-call', borough: 'Bronx', ...call }, { ...strong, ...at(40.85, -73.91) }),
+    clinic({ id: 'bx-no-phone', borough: 'Bronx' }, at(40.84, -73.9)),
+    clinic({ id: 'm-call-near', borough: 'Manhattan', ...call }, { ...strong, ...at(40.8, -73.94) }),
+    clinic({ id: 'm-call-far', borough: 'Manhattan', ...call }, { ...strong, ...at(40.71, -74.0) }),
+    clinic(
+      { id: 'm-unconfirmed', borough: 'Manhattan', ...call },
+      {
+        verification: { phone: { level: 'single-source' } },
+        ...at(40.83, -73.93),
+      },
+    ),
+    clinic({ id: 'bk-call-no-point', borough: 'Brooklyn', ...call }, strong),
+  ];
+  const bronx = zips['10453'] as LatLng;
+
+  it('counts the borough’s callable listings and lists the nearest callable places elsewhere, with distances', () => {
+    const shortfall = boroughShortfall(list, 'Bronx', bronx);
+    expect(shortfall).toMatchObject({ borough: 'Bronx', listed: 2, callable: 1 });
+    // Not the unconfirmed phone, not its own borough, not a listing with no point to measure from.
+    expect(shortfall?.nearestElsewhere.map((p) => p.clinic.id)).toEqual(['m-call-near', 'm-call-far']);
+    expect(shortfall?.nearestElsewhere[0]?.miles).toBeGreaterThan(0);
+  });
+
+  it('is null once a borough has enough callable listings', () => {
+    const many = [1, 2, 3].map((n) =>
+      clinic({ id: `bx-${n}`, borough: 'Bronx', ...call }, { ...strong, ...at(40.85, -73.91) }),
+    );
+    expect(boroughShortfall(many, 'Bronx', bronx)).toBeNull();
+    expect(boroughShortfall(many.slice(1), 'Bronx', bronx)).not.toBeNull();
+  });
+
+  it.each([
+    ['bronx', 'Bronx'],
+    ['The Bronx', 'Bronx'],
+    ['  staten island ', 'Staten Island'],
+    ['QUEENS', 'Queens'],
+    ['10453', 'Bronx'],
+    ['11201', 'Brooklyn'],
+    ['astoria', null],
+    ['99999', null],
+    ['', null],
+  ])('%j names the borough %s', (location, borough) => {
+    expect(boroughOfLocation(location, zips)).toBe(borough);
   });
 });
 

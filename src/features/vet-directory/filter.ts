@@ -1,6 +1,8 @@
 import {
   boroughAt,
   distanceMiles,
+  NYC_BOROUGHS,
+  type NycBorough,
   nearestZip,
   neighbourZips,
   nycZips,
@@ -9,6 +11,7 @@ import {
   type LocationPrecision,
   type ZipTable,
 } from '@/content/geo';
+import { phoneDisplay } from '@/content/resources';
 import { VET_BOROUGHS, type CostLevel, type VetBorough, type VetClinic } from '@/content/vets';
 
 // The directory's rules (docs/requirements.md, "Veterinarians directory"; limits under "Constants"), as pure
@@ -144,9 +147,10 @@ export function placeFrom<T extends VetClinic>(clinic: T, origin: LatLng): Place
 }
 
 /**
- * "Near me": every listing with a point, nearest first. Listings without one (or with only a borough centre)
- * go right after the last listing of the person's own borough, so a Brooklyn hospital with no street address
- * sits among Brooklyn's listings rather than at the bottom of the city; the other boroughs' go last.
+ * "Near me": the person's own borough first, then everything else. Within each, listings with a point come
+ * nearest first and listings without one (or with only a borough centre) follow, so someone standing in the
+ * Bronx sees the Bronx's listings before Manhattan's closer ones, and a Brooklyn hospital with no street address
+ * still sits among Brooklyn's listings rather than at the bottom of the city.
  */
 export function sortByDistance<T extends VetClinic>(
   clinics: readonly T[],
@@ -159,14 +163,60 @@ export function sortByDistance<T extends VetClinic>(
     (clinic) => all.find((p) => p.clinic === clinic) as Placed<T>,
   );
   const own = boroughAt(origin, zips);
-  if (own === null) return [...placed, ...unplaced];
-  const cut = placed.findLastIndex((p) => p.clinic.borough === own) + 1;
+  const mine = (p: Placed<T>) => p.clinic.borough === own;
   return [
-    ...placed.slice(0, cut),
-    ...unplaced.filter((p) => p.clinic.borough === own),
-    ...placed.slice(cut),
-    ...unplaced.filter((p) => p.clinic.borough !== own),
+    ...placed.filter(mine),
+    ...unplaced.filter(mine),
+    ...placed.filter((p) => !mine(p)),
+    ...unplaced.filter((p) => !mine(p)),
   ];
+}
+
+/** Below this many listings with a tap-to-call phone, a borough's page says so and points elsewhere. */
+export const CALLABLE_MINIMUM = 3;
+
+/** The borough a query names: a borough's name ("staten island", "The Bronx") or an NYC ZIP code in it. */
+export function boroughOfLocation(location: string, zips: ZipTable = nycZips): NycBorough | null {
+  const area = zipArea(location, zips);
+  if (area) return zips[area.zip]?.borough ?? null;
+  const words = location
+    .trim()
+    .toLowerCase()
+    .replace(/^the\s+/, '');
+  return NYC_BOROUGHS.find((b) => b.toLowerCase() === words) ?? null;
+}
+
+export interface BoroughShortfall<T> {
+  borough: NycBorough;
+  /** Listings in the borough, and how many of them have a phone that may be tapped. */
+  listed: number;
+  callable: number;
+  /** The nearest places with a tap-to-call phone in other boroughs, from `origin`. */
+  nearestElsewhere: Placed<T>[];
+}
+
+const isCallable = (c: VetClinic) => phoneDisplay(c.resource) === 'call';
+
+/**
+ * When a borough has fewer than CALLABLE_MINIMUM listings with a tap-to-call phone: how many it has, and the
+ * `count` nearest callable places outside it (with a point to measure from); null when the borough has enough.
+ */
+export function boroughShortfall<T extends VetClinic>(
+  clinics: readonly T[],
+  borough: NycBorough,
+  origin: LatLng,
+  count = CALLABLE_MINIMUM,
+): BoroughShortfall<T> | null {
+  const inBorough = clinics.filter((c) => c.borough === borough);
+  const callable = inBorough.filter(isCallable).length;
+  if (callable >= CALLABLE_MINIMUM) return null;
+  const nearestElsewhere = clinics
+    .filter((c) => c.borough !== borough && isCallable(c))
+    .map((c) => placeFrom(c, origin))
+    .filter((p) => p.miles !== null)
+    .sort(byMilesThenName)
+    .slice(0, count);
+  return { borough, listed: inBorough.length, callable, nearestElsewhere };
 }
 
 /** The searched ZIP's centre and the ZIPs next to it, when the location is an NYC ZIP code. */

@@ -1,16 +1,20 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { Callout } from '@/components/content/callout';
 import { BulletList, Section } from '@/components/content/section';
 import { HospitalTable } from '@/components/content/hospital-table';
 import { PageHeader } from '@/components/layout/page-header';
 import { routes } from '@/config/routes';
 import { callBoxHospitals } from '@/content/emergency-hospitals';
-import { vetsPage } from '@/content/pages/vets';
+import { boroughAt, boroughCentre, type LatLng } from '@/content/geo';
+import { vetsPage, type ShortfallOrigin } from '@/content/pages/vets';
 import { nycVetCount, vetClinics, type VetClinic } from '@/content/vets';
 import { BoroughGroups } from './borough-groups';
+import { BoroughShortfallNote } from './borough-shortfall';
 import { ClinicList } from './clinic-list';
 import { EmergencyCallBox } from '@/components/content/emergency-call-box';
 import {
+  boroughOfLocation,
+  boroughShortfall,
   filterVets,
   isFilterActive,
   readVetQuery,
@@ -24,6 +28,7 @@ import {
 import { NearMePanel } from './near-me-panel';
 import { useNearMe } from './use-near-me';
 import { VetFilterForm } from './vet-filter-form';
+import { TextLink } from '@/components/content/text-link';
 
 function distanceLabels(list: readonly Placed<VetClinic>[]): Map<string, string> {
   return new Map(
@@ -32,6 +37,23 @@ function distanceLabels(list: readonly Placed<VetClinic>[]): Map<string, string>
       p.miles === null ? vetsPage.nearMe.noPoint(p.clinic.borough) : vetsPage.nearMe.distance(p.miles, p.precision),
     ]),
   );
+}
+
+/**
+ * Which borough the person asked about, and where to measure from: their own position when sorting near them,
+ * else the searched ZIP, else the middle of a borough typed by name.
+ */
+function shortfallFor(location: string, origin: LatLng | null) {
+  const own = origin ? boroughAt(origin) : null;
+  if (origin && own) {
+    const from: ShortfallOrigin = { kind: 'you' };
+    return { shortfall: boroughShortfall(vetClinics, own, origin), from };
+  }
+  const borough = boroughOfLocation(location);
+  if (!borough) return null;
+  const area = zipArea(location);
+  const from: ShortfallOrigin = area ? { kind: 'zip', zip: area.zip } : { kind: 'borough' };
+  return { shortfall: boroughShortfall(vetClinics, borough, area?.centre ?? boroughCentre(borough)), from };
 }
 
 const nycLowCostCount = vetClinics.filter((c) => c.costLevel === 'low' && c.borough !== 'New Jersey').length;
@@ -50,6 +72,10 @@ export function VetDirectory() {
   const area = zipArea(location);
   const top = lowCost ? topLowCost(results) : [];
   const rest = results.filter((c) => !top.includes(c));
+  const shortfall = shortfallFor(
+    location,
+    sortingByDistance && nearMe.state.status === 'ready' ? nearMe.state.origin : null,
+  );
 
   return (
     <div className="flex flex-col gap-8 wrap-anywhere">
@@ -80,6 +106,8 @@ export function VetDirectory() {
           onReset={nearMe.reset}
         />
       </div>
+
+      {shortfall?.shortfall ? <BoroughShortfallNote shortfall={shortfall.shortfall} origin={shortfall.from} /> : null}
 
       {byDistance && sortingByDistance ? (
         <ClinicList
@@ -113,9 +141,7 @@ export function VetDirectory() {
 
       <Section id={vetsPage.tips.id} title={vetsPage.tips.title}>
         <BulletList items={vetsPage.tips.items} />
-        <Link to={routes.financialAssistance.path} className="font-semibold text-brand-dark underline">
-          {vetsPage.tips.financialLink}
-        </Link>
+        <TextLink to={routes.financialAssistance.path}>{vetsPage.tips.financialLink}</TextLink>
       </Section>
       <Section id={vetsPage.lastVerified.id} title={vetsPage.lastVerified.title}>
         <p className="max-w-prose">{vetsPage.lastVerified.body}</p>

@@ -1,10 +1,11 @@
 import type { FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { routes } from '@/config/routes';
 import { vetsPage } from '@/content/pages/vets';
 import { isFilterActive, readVetQuery, wantsLowCost } from './filter';
+import { TextLink } from '@/components/content/text-link';
 
 const copy = vetsPage.filter;
 
@@ -73,9 +74,9 @@ export function VetFilterForm() {
           {copy.submit}
         </Button>
         {isFilterActive(query) ? (
-          <Link to={routes.vets.path} className="min-h-11 content-center font-semibold text-brand-dark underline">
+          <TextLink to={routes.vets.path} className="min-h-11 content-center">
             {copy.clear}
-          </Link>
+          </TextLink>
         ) : null}
       </div>
     </form>

@@ -1,10 +1,10 @@
-// In-process latency of the chat-assistant handler without a model key, over scripts/chat-questions.json.
+// In-process latency of the chat-assistant handler without a model key, over eval/chat/questions.json.
 // Run by scripts/bench-chat.mjs (`npm run bench:chat`); prints one JSON line. A benchmark, not a test: it lives
 // outside tests/ so `deno test` never runs it, and in a folder starting with `_` so Supabase never deploys it.
 import { createHandler } from '../chat-assistant/handler.ts';
 
 const { questions } = JSON.parse(
-  await Deno.readTextFile(new URL('../../../scripts/chat-questions.json', import.meta.url)),
+  await Deno.readTextFile(new URL('../../../eval/chat/questions.json', import.meta.url)),
 );
 const handle = createHandler({ env: (k) => (k === 'RATE_LIMIT_PER_MINUTE' ? '1000000' : undefined) });
 const ROUNDS = 20;

@@ -2,12 +2,19 @@
 // POST {message, chatHistory?} → 200 {reply, emergency, urgency, sources}. Without AI_API_KEY it answers from the
 // shared core; with it, from an OpenAI-compatible model grounded on the core's passages, asked for
 // {"urgency", "reply"} and checked sentence by sentence before it's sent (docs/assistant-safety.md).
-import { CHAT_DISCLAIMER, CHAT_LIMITS, URGENT_OPENING } from '../../../src/core/chat-copy.ts';
+import { CHAT_COPY_EN, CHAT_LIMITS } from '../../../src/core/chat-copy.ts';
+import { chatCopyEs } from '../../../src/content/locales/es/chat.ts';
+import { checkerReads } from '../../../src/core/language.ts';
+import { callLine, localPath } from '../../../src/core/reply-language.ts';
 import type { Assistant, ChatTurn, ComposedAnswer } from '../../../src/core/answer.ts';
-import { assistant as siteAssistant, siteFacts, triageOptions } from '../../../src/composition/site-assistant.ts';
+import {
+  assistant as siteAssistant,
+  siteFacts,
+  translatedRoutes,
+  triageOptions,
+} from '../../../src/composition/site-assistant.ts';
 import { parseModelOutput, type ModelOutput } from '../../../src/core/reply-format.ts';
 import { checkReply } from '../../../src/core/safety.ts';
-import { emergencyCallLine } from '../../../src/core/triage/opening.ts';
 import type { SiteFacts } from '../../../src/core/site-facts.ts';
 import { URGENCY_LEVELS, higherUrgency, isUrgency, type Urgency } from '../../../src/core/urgency.ts';
 import { emergencyContact } from '../../../src/content/contacts.ts';
@@ -153,6 +160,7 @@ export function systemPrompt(composed: ComposedAnswer): string {
     'Answer with one JSON object and nothing else: {"urgency": "emergency" | "urgent" | "routine", "reply": "..."}.',
     'urgency: "emergency" if the cat needs a 24/7 hospital now, "urgent" if it should see a vet within 24 hours,',
     '"routine" otherwise. reply: your answer as plain text with Markdown links.',
+    ...(composed.language === 'es' ? ['The person wrote in Spanish: write the reply in Spanish.'] : []),
     `Our own triage rated this question "${triageUrgency(composed)}"; never rate it lower.`,
     '',
     'Passages from the site:',
@@ -214,9 +222,9 @@ export function triageUrgency(composed: ComposedAnswer): Urgency {
   return composed.urgency;
 }
 
-/** The first line of an emergency the model raised and triage didn't: triage's call line, from the data. */
-function raisedEmergencyOpening(): string {
-  return `EMERGENCY: ${emergencyCallLine(triageOptions.contact)}`;
+/** The first line of an emergency the model raised and triage didn't: the call line, from the data. */
+function raisedEmergencyOpening(copy: typeof CHAT_COPY_EN): string {
+  return `${copy.emergencyWord}: ${callLine(copy, triageOptions.contact)}`;
 }
 
 /**
@@ -233,19 +241,25 @@ export function finishModelReply(
   const urgency = higherUrgency(triageUrgency(composed), modelUrgency);
   const checked = checkReply(output.reply, facts, { urgency });
   if (checked.kept === 0) return null;
+  const copy = composed.language === 'es' ? chatCopyEs : CHAT_COPY_EN;
   // Triage's own opening when the level is triage's; a fixed line from the data when the model raised it.
   const opening =
     urgency === composed.urgency
-      ? composed.triage.opening
+      ? composed.opening
       : urgency === 'emergency'
-        ? raisedEmergencyOpening()
-        : URGENT_OPENING;
-  const missing = composed.sources.filter((s) => !checked.text.includes(`](${s.path})`));
+        ? raisedEmergencyOpening(copy)
+        : copy.urgentOpening;
+  // A Spanish reply links the Spanish pages.
+  const text =
+    composed.language === 'es'
+      ? checked.text.replace(/\]\((\/[^)]*)\)/g, (_m, path: string) => `](${localPath('es', path, translatedRoutes)})`)
+      : checked.text;
+  const missing = composed.sources.filter((s) => !text.includes(`](${s.path})`));
   const reply = [
     opening ? `${opening}\n` : '',
-    checked.text,
-    missing.length > 0 ? `\nGuides: ${missing.map((s) => `[${s.title}](${s.path})`).join(' · ')}` : '',
-    checked.text.includes(CHAT_DISCLAIMER) ? '' : `\n${CHAT_DISCLAIMER}`,
+    text,
+    missing.length > 0 ? `\n${copy.guidesWord} ${missing.map((s) => `[${s.title}](${s.path})`).join(' · ')}` : '',
+    text.includes(copy.disclaimer) ? '' : `\n${copy.disclaimer}`,
   ]
     .filter(Boolean)
     .join('\n');
@@ -311,7 +325,8 @@ export function createHandler(options: HandlerOptions = {}) {
       const { message, history } = parseChatRequest(await readBody(req));
       const composed = assistant.compose(message, history);
       let answer = { reply: composed.reply, urgency: triageUrgency(composed) };
-      if (composed.kind === 'answer' || composed.kind === 'emergency') {
+      // A model's sentence reaches the person only in a language the reply checker reads (English, Spanish).
+      if ((composed.kind === 'answer' || composed.kind === 'emergency') && checkerReads(composed.language)) {
         const output = await askModel({ env, fetch: fetchImpl, log }, composed, message, history);
         const finished = output && finishModelReply(output, composed, facts);
         if (finished) answer = finished;

@@ -1,12 +1,12 @@
-// The model path against a local fake OpenAI-compatible model: every unsafe reply in fixtures/unsafe-replies.json
-// must be kept from the person, and no sentence of fixtures/good-replies.json dropped. Also: the model may raise
+// The model path against a local fake OpenAI-compatible model: every unsafe reply in eval/reply-checker/unsafe-replies.json
+// must be kept from the person, and no sentence of eval/reply-checker/good-replies.json dropped. Also: the model may raise
 // the urgency but never lower it, and malformed output falls back to the no-key answer.
 import assert from 'node:assert/strict';
 import { CHAT_DISCLAIMER, URGENT_OPENING } from '../../../src/core/chat-copy.ts';
 import { splitSentences } from '../../../src/core/reply-format.ts';
 import { emergencyContact } from '../../../src/content/contacts.ts';
-import good from './fixtures/good-replies.json' with { type: 'json' };
-import unsafe from './fixtures/unsafe-replies.json' with { type: 'json' };
+import good from '../../../eval/reply-checker/good-replies.json' with { type: 'json' };
+import unsafe from '../../../eval/reply-checker/unsafe-replies.json' with { type: 'json' };
 import { call, post, structured, withFakeModel } from './helpers.ts';
 
 /** A question triage rates routine, so the urgency comes from the model's answer. */

@@ -122,6 +122,8 @@ export const chrome = {
     mayHaveChanged: 'Some details may have changed — confirm with the provider.',
     lastChecked: 'Last checked: {date}',
     noDate: 'Last checked: date unknown',
+    /** Beside "Last checked" when that date is unknown or more than two years before the build (`isOutOfDate`). */
+    outOfDate: 'May be out of date — call first',
     feeUnknown: 'Call to ask',
     feeLabel: 'Fee',
     feeUnverified: 'Fee not confirmed — ask what it costs when you call.',

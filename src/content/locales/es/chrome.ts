@@ -113,6 +113,12 @@ export const chrome: Translated<typeof englishChrome> = {
         'Clínicas gratis y de bajo costo, fondos para emergencias, despensas de comida para mascotas y otras ayudas para pagar el cuidado del gato.',
       breadcrumb: 'Ayuda para pagar',
     },
+    communityCats: {
+      title: 'Un gato afuera de su tienda',
+      description:
+        'Un gato callejero en la puerta, gatitos detrás de las cajas, una colonia de gatos ferales en el lote o un gato perdido: qué hacer en NYC y quién ayuda.',
+      breadcrumb: 'Un gato afuera de su tienda',
+    },
     feedback: {
       title: 'Comentarios',
       description: 'Recomiende un veterinario o un recurso, avísenos de un dato equivocado o sugiera una mejora.',
@@ -220,6 +226,7 @@ export const chrome: Translated<typeof englishChrome> = {
     mayHaveChanged: 'Algunos datos pueden haber cambiado — confírmelos con el lugar.',
     lastChecked: 'Revisado por última vez: {date}',
     noDate: 'Revisado por última vez: fecha desconocida',
+    outOfDate: 'Puede estar desactualizado — llame antes',
     feeUnknown: 'Llame para preguntar',
     feeLabel: 'Costo',
     feeUnverified: 'Costo sin confirmar — pregunte cuánto cuesta cuando llame.',

@@ -15,10 +15,10 @@ export const feedbackPage: Translated<typeof englishFeedbackPage> = {
   errorSummaryTitle: 'Hay un problema',
   fields: {
     email: {
-      label: 'Correo electrónico (opcional)',
-      hint: 'Solo si quiere que le contestemos. Nunca lo compartimos ni lo ponemos en una lista de correos.',
+      label: 'Correo electrónico',
+      hint: 'Para darle seguimiento a lo que nos cuenta, como un veterinario que recomienda. Nunca lo compartimos ni lo ponemos en una lista de correos.',
     },
-    name: { label: 'Nombre (opcional)' },
+    name: { label: 'Nombre' },
     type: { label: 'Tipo de mensaje', placeholder: 'Escoja un tipo' },
     subject: { label: 'Asunto' },
     message: { label: 'Mensaje' },

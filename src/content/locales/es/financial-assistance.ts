@@ -5,7 +5,7 @@ import type { financialAssistancePage as englishFinancialAssistancePage } from '
 // docs/glossary/es.md). The organisations' own facts come from the sourced data and are not translated.
 
 export const financialAssistancePage: Translated<typeof englishFinancialAssistancePage> = {
-  lead: 'Ayuda para pagar el veterinario, la comida y la esterilización de un gato en la ciudad de Nueva York, agrupada por lo que necesita.',
+  lead: 'Ayuda para pagar el veterinario, la comida y la esterilización de un gato en la ciudad de Nueva York, y ayuda en una crisis, agrupada por lo que necesita.',
   jumpTo: 'En esta página',
   emergency: {
     title: '¿Es una emergencia?',
@@ -24,8 +24,11 @@ export const financialAssistancePage: Translated<typeof englishFinancialAssistan
       ? `${n} programa más de este tipo no se pudo confirmar que siga funcionando, así que no está en la lista.`
       : `${n} programas más de este tipo no se pudieron confirmar que sigan funcionando, así que no están en la lista.`,
   seeAlso: {
-    'spay-neuter': [{ route: 'spayNeuter', label: 'Guía de esterilización: clínicas y precios' }],
-    'surrender-rehoming': [
+    'community-cats': [
+      { route: 'communityCats', label: 'Un gato afuera de su tienda: callejeros, gatitos, colonias y gatos perdidos' },
+      { route: 'spayNeuter', label: 'Guía de esterilización: clínicas y precios' },
+    ],
+    'fostering-crisis': [
       { route: 'surrender', label: 'Guía para entregar un gato: refugios y otras opciones' },
       { route: 'rehoming', label: 'Buscarle un nuevo hogar: grupos de rescate por condado' },
     ],

@@ -22,23 +22,33 @@ const sectionWords: Record<FinancialSectionId, { title: string; intro: string }>
   'help-paying': {
     title: 'Ayuda para pagar una cuenta del veterinario ya',
     intro:
-      'Fondos de caridad, ayudas, planes de pago y crédito. La mayoría son nacionales, muchos le pagan directo al veterinario, y pocos deciden el mismo día — pregunte también en el hospital por planes de pago.',
+      'Planes de pago, crédito y los fondos propios de los hospitales: pregunte en la recepción antes de que empiece el tratamiento.',
   },
   'low-cost-clinics': {
     title: 'Clínicas gratis y de bajo costo',
     intro:
       'Atención veterinaria con precio rebajado en la ciudad. La mayoría piden ingresos bajos o vivir en cierta zona — lleve las pruebas la primera vez.',
   },
-  food: { title: 'Comida para mascotas', intro: 'Programas de comida de gato gratis.' },
-  'spay-neuter': {
-    title: 'Esterilización y gatos de la calle',
+  'emergency-funds': {
+    title: 'Fondos para emergencias',
     intro:
-      'Cursos gratis, trampas prestadas y ayuda con la esterilización para quienes cuidan gatos de la calle y de bodega.',
+      'Ayudas de caridad para un tratamiento. La mayoría son nacionales, le pagan directo al veterinario y tardan días en decidir — pida temprano y pídale ayuda al hospital.',
   },
-  'surrender-rehoming': {
-    title: 'Quedarse con el gato o buscarle hogar en una crisis',
+  food: { title: 'Despensas de comida', intro: 'Programas de comida de gato gratis.' },
+  'community-cats': {
+    title: 'Ayuda para los gatos de la calle',
     intro:
-      'Programas que le ayudan a quedarse con su gato durante una enfermedad o si tiene que salir de un hogar con violencia. ¿Está en peligro ahora? Llame al 911.',
+      'Cursos, trampas prestadas, ayuda con la esterilización y consejos para quienes cuidan gatos de la calle y de tiendas.',
+  },
+  'fostering-crisis': {
+    title: 'Hogares temporales y ayuda en una crisis',
+    intro:
+      'Ayuda para quedarse con su gato durante una enfermedad, una estadía en el hospital, un desalojo u otra crisis — y ser hogar temporal si puede recibir gatos.',
+  },
+  'domestic-violence': {
+    title: 'Ayuda por violencia doméstica',
+    intro:
+      'Refugios y ayudas que dejan que las víctimas salgan con sus mascotas. ¿Está en peligro ahora? Llame al 911.',
   },
 };
 

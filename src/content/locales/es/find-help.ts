@@ -33,6 +33,12 @@ export const findHelpPage: Translated<typeof englishFindHelpPage> = {
       cta: 'Ayuda económica',
     },
     {
+      route: 'communityCats',
+      title: 'Un gato afuera de su tienda',
+      body: 'Un gato callejero en la puerta, gatitos detrás de las cajas, una colonia de gatos ferales o un gato perdido: qué hacer primero y quién ayuda.',
+      cta: 'Guía de gatos de la calle',
+    },
+    {
       route: 'spayNeuter',
       title: 'Esterilizar o castrar',
       body: 'Esterilización gratis y de bajo costo en la ciudad, cómo prepararse y cómo cuidar a su gato después de la operación.',

@@ -6,6 +6,7 @@ import type { privacyPage as englishPrivacyPage } from '../../pages/privacy.ts';
 // what the site does, as the English does; the response time is the English figure itself.
 
 export const privacyPage: Translated<typeof englishPrivacyPage> = {
+  lastUpdatedLabel: 'Última actualización',
   lastUpdated: 'enero de 2025',
   lead: 'Bodega Cat Care NYC es un sitio de información gratis. No hay que registrarse ni abrir una cuenta, y recogemos lo menos posible.',
   sections: [
@@ -14,7 +15,7 @@ export const privacyPage: Translated<typeof englishPrivacyPage> = {
       title: 'La información que recogemos',
       paragraphs: ['Puede leer todas las páginas sin decirnos nada. Solo recibimos lo que usted decida mandar:'],
       items: [
-        'Formulario de comentarios: el tipo de mensaje, el asunto, su mensaje y, si recomienda algo, la página web del veterinario o del recurso. Su nombre y su correo electrónico son opcionales: póngalos solo si quiere que le contestemos.',
+        'Formulario de comentarios: su nombre y su correo electrónico, el tipo de mensaje, el asunto, su mensaje y, si recomienda algo, la página web del veterinario o del recurso. Le pedimos su nombre y su correo para que un voluntario pueda darle seguimiento — por ejemplo, para revisar los datos de un veterinario que usted recomienda antes de ponerlo en la lista. Guardamos cada mensaje 12 meses después de la última vez que lo usamos, y luego lo borramos.',
         'Asistente del chat: las preguntas que escribe y los mensajes anteriores de la misma conversación, para que la respuesta siga el hilo. No escriba datos personales como su dirección o su teléfono en el chat.',
         'Datos técnicos: como en cualquier sitio web, los servidores que entregan las páginas y contestan el chat y el formulario ven su dirección IP, el tipo de navegador y la hora del pedido, y guardan registros de rutina por poco tiempo.',
       ],

@@ -1,6 +1,6 @@
 import meta from '../../data/meta.json' with { type: 'json' };
 import type { LocationPrecision } from '../../geo.ts';
-import { shortenForDisplay, vetsPage as englishVetsPage } from '../../pages/vets.ts';
+import { shortenForDisplay, vetsPage as englishVetsPage, type ShortfallOrigin } from '../../pages/vets.ts';
 import type { Translated } from '../types.ts';
 
 // Spanish copy for /es/vets, translated from src/content/pages/vets.ts (terms: docs/glossary/es.md). The
@@ -21,6 +21,9 @@ const vetsWord = (n: number) => (n === 1 ? 'veterinario' : 'veterinarios');
 const compiledOn = new Intl.DateTimeFormat('es', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
   new Date(`${meta.compiledOn}T00:00:00Z`),
 );
+
+/** 'el Bronx', 'Queens': a borough's name inside a Spanish sentence. */
+const inSentence = (borough: string) => (borough === 'Bronx' ? 'el Bronx' : borough);
 
 export const vetsPage: Translated<typeof englishVetsPage> = {
   heading({ location, lowCost }: Parameters<EnglishVetsPage['heading']>[0]): string {
@@ -68,6 +71,33 @@ export const vetsPage: Translated<typeof englishVetsPage> = {
       'No se dio permiso para usar su ubicación, así que no podemos ordenar por distancia. Escriba su condado, vecindario o código postal, o permita la ubicación para este sitio en la configuración de su navegador.',
     unavailable:
       'Su ubicación no está disponible en este aparato ahora mismo. Mejor escriba su condado, vecindario o código postal.',
+  },
+  shortfall: {
+    id: 'borough-shortfall',
+    title(borough: string, callable: number): string {
+      return callable === 0
+        ? `No tenemos ningún veterinario en ${inSentence(borough)} con un teléfono confirmado`
+        : `Solo tenemos ${callable} ${vetsWord(callable)} en ${inSentence(borough)} con un teléfono confirmado`;
+    },
+    body(borough: string, listed: number): string {
+      return `Nuestra lista tiene ${listed} ${vetsWord(listed)} en ${inSentence(borough)} en total. Un teléfono cuenta como confirmado cuando la página de la clínica o dos fuentes distintas lo dan. Abajo están los lugares más cercanos con teléfono confirmado en otros condados — llame antes de ir.`;
+    },
+    nearestTitle: 'Los más cercanos con teléfono confirmado, en otros condados',
+    distanceFrom(origin: ShortfallOrigin, borough: string): string {
+      if (origin.kind === 'you') return 'Las distancias son millas en línea recta desde donde usted está.';
+      if (origin.kind === 'zip')
+        return `Las distancias son millas en línea recta desde el código postal ${origin.zip}.`;
+      return `Las distancias son millas en línea recta desde el centro de ${inSentence(borough)}.`;
+    },
+    findMoreTitle: 'Encuentre más cerca de usted',
+    findMore: [
+      {
+        key: 'city311',
+        label: 'NYC 311: pregúntele a la ciudad por atención para animales cerca de usted (o marque 311)',
+      },
+      { key: 'aspca', label: 'Clínicas veterinarias comunitarias de la ASPCA en el Bronx, Brooklyn y Queens' },
+      { key: 'acc', label: 'Animal Care Centers of NYC: centros de cuidado y ayuda por condado' },
+    ],
   },
   emergencyBox: {
     title: '¿Emergencia con su gato? Llame ya a un hospital de animales 24/7',

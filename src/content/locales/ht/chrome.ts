@@ -110,6 +110,12 @@ export const chrome: Translated<typeof englishChrome> = {
       description: 'Klinik gratis ak klinik ki pa chè, fon pou ijans, bank manje pou bèt ak lòt èd pou peye swen chat.',
       breadcrumb: 'Èd lajan',
     },
+    communityCats: {
+      title: 'Yon chat deyò boutik ou',
+      description:
+        'Yon chat lari devan pòt la, ti chat dèyè bwat yo, yon koloni chat sovaj nan teren an oswa yon chat ki pèdi: sa pou fè nan NYC ak kiyès ki ka ede.',
+      breadcrumb: 'Yon chat deyò boutik ou',
+    },
     feedback: {
       title: 'Kòmantè',
       description:
@@ -218,6 +224,7 @@ export const chrome: Translated<typeof englishChrome> = {
     mayHaveChanged: 'Gen kèk enfòmasyon ki ka chanje — verifye ak kote a.',
     lastChecked: 'Dènye verifikasyon: {date}',
     noDate: 'Dènye verifikasyon: nou pa konnen dat la',
+    outOfDate: 'Enfòmasyon an ka fin vye — rele anvan',
     feeUnknown: 'Rele pou mande',
     feeLabel: 'Pri',
     feeUnverified: 'Pri a pa verifye — mande konbyen sa koute lè ou rele.',

@@ -100,6 +100,12 @@ export const chrome: Translated<typeof english> = {
       description: '무료·저렴한 병원, 응급 기금, 반려동물 푸드 뱅크, 그 밖에 고양이 진료비를 돕는 곳.',
       breadcrumb: '진료비 지원',
     },
+    communityCats: {
+      title: '가게 밖의 고양이',
+      description:
+        '문 앞의 길고양이, 상자 뒤의 새끼 고양이, 빈터의 들고양이 무리, 잃어버린 고양이: 뉴욕에서 할 일과 도움을 주는 곳.',
+      breadcrumb: '가게 밖의 고양이',
+    },
     feedback: {
       title: '의견 보내기',
       description: '동물병원이나 도움 받을 곳을 추천하거나, 틀린 정보를 알려 주거나, 개선할 점을 제안하세요.',
@@ -207,6 +213,7 @@ export const chrome: Translated<typeof english> = {
     mayHaveChanged: '일부 정보가 바뀌었을 수 있습니다. 해당 기관에 확인하세요.',
     lastChecked: '마지막 확인: {date}',
     noDate: '마지막 확인: 날짜 모름',
+    outOfDate: '정보가 오래되었을 수 있어요 — 먼저 전화하세요',
     feeUnknown: '전화로 문의',
     feeLabel: '비용',
     feeUnverified: '비용 미확인 — 전화할 때 얼마인지 물어보세요.',

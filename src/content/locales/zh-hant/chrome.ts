@@ -97,6 +97,11 @@ export const chrome: Translated<typeof english> = {
       description: '免費和平價診所、急診基金、寵物食物發放點，以及其他幫你付貓醫療費的幫助。',
       breadcrumb: '費用資助',
     },
+    communityCats: {
+      title: '店門外的貓',
+      description: '門口的流浪貓、箱子後面的小貓、空地上的野貓群或走失的貓：在紐約該怎麼做，誰能幫忙。',
+      breadcrumb: '店門外的貓',
+    },
     feedback: {
       title: '意見回饋',
       description: '推薦獸醫或資源、報告錯誤資料，或提出改進建議。',
@@ -203,6 +208,7 @@ export const chrome: Translated<typeof english> = {
     mayHaveChanged: '有些資料可能已經改了——請向對方確認。',
     lastChecked: '最後核實：{date}',
     noDate: '最後核實：日期不詳',
+    outOfDate: '資料可能已過時——請先打電話',
     feeUnknown: '打電話問',
     feeLabel: '費用',
     feeUnverified: '費用未確認——打電話時問清楚要多少錢。',

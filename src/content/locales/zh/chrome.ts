@@ -97,6 +97,11 @@ export const chrome: Translated<typeof english> = {
       description: '免费和低价诊所、急诊基金、宠物食品发放点，以及其他帮你付猫医疗费的帮助。',
       breadcrumb: '费用补助',
     },
+    communityCats: {
+      title: '店门外的猫',
+      description: '门口的流浪猫、箱子后面的小猫、空地上的野猫群或走失的猫：在纽约该怎么做，谁能帮忙。',
+      breadcrumb: '店门外的猫',
+    },
     feedback: {
       title: '意见反馈',
       description: '推荐兽医或资源、报告错误信息，或提出改进建议。',
@@ -203,6 +208,7 @@ export const chrome: Translated<typeof english> = {
     mayHaveChanged: '有些信息可能已经改了——请向对方确认。',
     lastChecked: '最后核实：{date}',
     noDate: '最后核实：日期不详',
+    outOfDate: '信息可能已过时——请先打电话',
     feeUnknown: '打电话问',
     feeLabel: '费用',
     feeUnverified: '费用未确认——打电话时问清楚要多少钱。',

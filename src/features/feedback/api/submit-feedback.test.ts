@@ -37,16 +37,6 @@ describe('buildFeedbackRequest', () => {
       ['email', 'name', 'type', 'subject', 'message'],
     ],
     [
-      'no email or name field when they were left empty',
-      { ...base, email: '', name: '' },
-      ['type', 'subject', 'message'],
-    ],
-    [
-      'no email or name field when they are absent',
-      { ...base, email: undefined, name: undefined },
-      ['type', 'subject', 'message'],
-    ],
-    [
       'resourceUrl when the type is resource and it is filled',
       { ...base, type: 'resource', resourceUrl: 'https://vet.example.org' },
       ['email', 'name', 'type', 'subject', 'message', 'resourceUrl'],

@@ -7,8 +7,8 @@ import type { FeedbackSubmission } from '../schema';
 /** Fields in the order the spec lists them; the optional ones only when filled (resourceUrl only for a resource). */
 export function buildFeedbackBody(submission: FeedbackSubmission): FormData {
   const body = new FormData();
-  if (submission.email) body.append('email', submission.email);
-  if (submission.name) body.append('name', submission.name);
+  body.append('email', submission.email);
+  body.append('name', submission.name);
   body.append('type', submission.type);
   body.append('subject', submission.subject);
   body.append('message', submission.message);

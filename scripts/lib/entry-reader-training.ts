@@ -1,15 +1,15 @@
 // The entry reader's training set: every development question with the guide index links that answer it — the
 // triage cases' everyday questions (eval/triage/development.json, `guides`: a link answers when it starts with
-// one) and the search evaluation's development half (scripts/search-eval/dev.json, `expect`: a link answers when
+// one) and the search evaluation's development half (eval/search/development.json, `expect`: a link answers when
 // it is an expected section, or else the whole page that holds one). A question no link answers is left out.
-// scripts/train-entry-reader.mjs trains entry-reader-model.json on it, and site-search.test.ts checks that the
+// scripts/train-entry-reader.mjs trains src/generated/models/entry-reader-model.json on it, and src/composition/site-search.test.ts checks that the
 // model was trained on exactly this set. Never the held-back halves.
-import searchDev from '../../scripts/search-eval/dev.json' with { type: 'json' };
+import searchDev from '../../eval/search/development.json' with { type: 'json' };
 import triageDev from '../../eval/triage/development.json' with { type: 'json' };
-import { guideIndex } from '../content/guide-index/entries.ts';
-import { fingerprint } from '../core/linear-model.ts';
-import { pageOf } from '../core/search/links.ts';
-import { entryReaderFeatures } from '../core/search/entry-reader.ts';
+import { guideIndex } from '../../src/content/guide-index/entries.ts';
+import { fingerprint } from '../../src/core/linear-model.ts';
+import { pageOf } from '../../src/core/search/links.ts';
+import { entryReaderFeatures } from '../../src/core/search/entry-reader.ts';
 
 export interface EntryReaderRow {
   /** 'chat': a triage case; 'search': a search evaluation question (cross-validation folds each kind). */

@@ -1,14 +1,14 @@
 // The section reader's training set: every development question that names the sections answering it — the
 // triage cases' everyday questions (eval/triage/development.json, `guides`) and the search evaluation's
-// development half (scripts/search-eval/dev.json, `expect`) — as the features the reader reads of it, with the
-// sections it may be about. scripts/train-section-reader.mjs trains section-reader-model.json on it, and
-// site-assistant.test.ts checks that the model was trained on exactly this set: a new question, a changed guide
+// development half (eval/search/development.json, `expect`) — as the features the reader reads of it, with the
+// sections it may be about. scripts/train-section-reader.mjs trains src/generated/models/section-reader-model.json on it, and
+// src/composition/site-assistant.test.ts checks that the model was trained on exactly this set: a new question, a changed guide
 // or lexicon can't leave the shipped model behind. Never the held-back halves: their figures would mean nothing.
-import searchDev from '../../scripts/search-eval/dev.json' with { type: 'json' };
+import searchDev from '../../eval/search/development.json' with { type: 'json' };
 import triageDev from '../../eval/triage/development.json' with { type: 'json' };
-import { fingerprint } from '../core/linear-model.ts';
-import { pageOf } from '../core/search/links.ts';
-import { sectionReaderFeatures, sitePassages } from './site-assistant.ts';
+import { fingerprint } from '../../src/core/linear-model.ts';
+import { pageOf } from '../../src/core/search/links.ts';
+import { sectionReaderFeatures, sitePassages } from '../../src/composition/site-assistant.ts';
 
 export interface ReaderRow {
   features: string[];

@@ -1,0 +1,174 @@
+// Which language a chat message is written in, so the assistant reads its red flags and answers in it
+// (docs/assistant-languages.md). By script first: Arabic letters (Urdu when Urdu's own letters or words are there),
+// Bengali, Han (Traditional when its characteristic characters outnumber the Simplified ones) and Hangul. Text in
+// Latin letters by its common words: Spanish, Haitian Creole, romanised Arabic ("Arabizi"), Urdu and Bengali, and
+// English by default. French and Polish, and any other script (Cyrillic, Hebrew, Devanagari…), are 'unknown': a
+// language the assistant has no words for. Pure: the site and the Edge Function share it.
+
+/** The languages the assistant reads and answers in, and 'unknown' for one it doesn't. */
+export const CHAT_LANGUAGES = ['en', 'es', 'ar', 'ur', 'bn', 'zh', 'zh-hant', 'ko', 'ht'] as const;
+export type ChatLanguage = (typeof CHAT_LANGUAGES)[number] | 'unknown';
+
+/** The languages the reply checker (safety.ts) reads: a model's sentence in any other is never shown. */
+export const CHECKED_LANGUAGES: readonly ChatLanguage[] = ['en', 'es'];
+
+const ARABIC = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/u;
+const BENGALI = /[\u0980-\u09ff]/u;
+const HAN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/u;
+const HANGUL = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/u;
+const LATIN = /\p{Script=Latin}/u;
+const LETTER = /\p{L}/u;
+
+/** Letters only Urdu (of the two) writes: ٹ ڈ ڑ ں ھ ہ ے ۓ. */
+const URDU_LETTERS = /[\u0679\u0688\u0691\u06ba\u06be\u06c1\u06d2\u06d3]/u;
+/** Urdu's everyday words, in case a keyboard wrote none of its own letters. */
+const URDU_WORDS = new Set(['ہے', 'میں', 'نہیں', 'کیا', 'کی', 'کا', 'کے', 'سے', 'کو', 'ہیں', 'بلی', 'بلا', 'اور']);
+
+/**
+ * Characters written differently in Traditional and Simplified Chinese, the ones a message about a cat is likely
+ * to hold (cat, this, say, car, building, doctor, medicine, not, come, hour…): one string per script, same order.
+ */
+const TRADITIONAL =
+  '貓們個這說車樓從會麼醫獸藥還為嗎裡電線條號動後腳難產隻來過時間點對買賣錢見東發現應該門開關聽話語雞魚鳥葉紅黃藍綠頭臉體無氣壓傷歲廁帶給腫膽腦闆處';
+const SIMPLIFIED =
+  '猫们个这说车楼从会么医兽药还为吗里电线条号动后脚难产只来过时间点对买卖钱见东发现应该门开关听话语鸡鱼鸟叶红黄蓝绿头脸体无气压伤岁厕带给肿胆脑板处';
+
+/** Common words of each Latin-script language, folded (lower case, no accents). */
+const LATIN_WORDS: Record<'en' | 'es' | 'ht' | 'ar' | 'ur' | 'bn' | 'fr' | 'pl', ReadonlySet<string>> = {
+  en: new Set(
+    'the my is a and cat he she it his her to of in on at not can what how i you has was have do does im its now'.split(
+      ' ',
+    ),
+  ),
+  es: new Set(
+    'el los las que y mi es esta gato gata se lo le con por para una del al hace tiene puede muy pero como cuanto donde hay ya no un la de sangre vomita vomito come comio respira orina gatito gatita veterinario ayuda hola puedo cuesta dias cuando porque xq pq nada mucho perro caja arena comida pulgas boca'.split(
+      ' ',
+    ),
+  ),
+  ht: new Set(
+    'mwen li pa yon nan kisa kijan konbyen eske ap pou sou ak gen depi anpil fe bwe anko ti tanpri bezwen vle kote chak chat la ki m l manje pwazon vomi senyen tonbe machin bouje'.split(
+      ' ',
+    ),
+  ),
+  ar: new Set(
+    'el mesh msh feen fein fi ana 3ndi 3andi leh ezay keda bess bessa otta 2otta 2ot ot qitati qitta betary wala ya eh'.split(
+      ' ',
+    ),
+  ),
+  ur: new Set(
+    'billi billa nahi nahin hai hain raha rahi kya kar ko ne mein ka ke bohat bahut liya gayi gaya peshab khoon saans zeher daura sasta kahan kitne'.split(
+      ' ',
+    ),
+  ),
+  bn: new Set(
+    'biral amar ki khabar dibo kothay koto porche hocche geche nodche theke parche na felse kheye rokto onek shash dam deya jabe kom kobe'.split(
+      ' ',
+    ),
+  ),
+  fr: new Set('le mon ma est ne pas il elle chat et je une des du plus tres mange respire sang'.split(' ')),
+  pl: new Set('kot kota nie jest sie moj moja co ze czy krew oddycha'.split(' ')),
+};
+/** Words each language shares with another ("la", "de", "ki"): they count half. */
+const SHARED = new Set([
+  'la',
+  'de',
+  'no',
+  'un',
+  'ki',
+  'ke',
+  'ka',
+  'na',
+  'ne',
+  'ko',
+  'el',
+  'ya',
+  'pa',
+  'm',
+  'l',
+  'a',
+  'i',
+]);
+/** Arabizi's digits for Arabic letters inside a word: "3arabeya", "2ot", "7aga". */
+const ARABIZI =
+  /^(?![0-9]+(?:st|nd|rd|th|k|am|pm|lbs?|yo|hrs?|mins?|nite)$)(?=[a-z0-9]{3})(?:[a-z]*[2357][a-z]+|[a-z]+[2357][a-z]*)$/;
+
+function latinWords(text: string): string[] {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+function latinLanguage(text: string): ChatLanguage {
+  const words = latinWords(text);
+  const score = (lang: keyof typeof LATIN_WORDS) =>
+    words.reduce((n, w) => n + (LATIN_WORDS[lang].has(w) ? (SHARED.has(w) ? 0.5 : 1) : 0), 0);
+  const scores = {
+    en: score('en'),
+    // Spanish marks: an accent, ñ, or an opening question or exclamation mark.
+    es: score('es') + (/[áéíóúñ¿¡]/i.test(text) ? 1 : 0),
+    ht: score('ht') + (/[èò]/i.test(text) ? 1 : 0),
+    ar: score('ar') + words.filter((w) => ARABIZI.test(w)).length,
+    ur: score('ur'),
+    bn: score('bn'),
+    fr: score('fr') + (/[êçàù]/i.test(text) ? 1 : 0),
+    pl: score('pl') + (/[ąęłśżźćń]/i.test(text) ? 2 : 0),
+  };
+  const [best, top] = Object.entries(scores).reduce((a, b) => (b[1] > a[1] ? b : a));
+  // English is the default: another language needs two of its words and more than English's, or one where no
+  // English or Spanish word is found at all ("li niche klowoks").
+  if (best === 'en' || top < (scores.en === 0 && scores.es === 0 ? 1 : 2) || top <= scores.en) {
+    return scores.es >= 1 && scores.es > scores.en ? 'es' : 'en';
+  }
+  if (best === 'fr' || best === 'pl') return 'unknown';
+  return best as ChatLanguage;
+}
+
+function arabicOrUrdu(text: string): 'ar' | 'ur' {
+  if (URDU_LETTERS.test(text)) return 'ur';
+  const words = text.split(/[^\p{L}]+/u);
+  return words.some((w) => URDU_WORDS.has(w)) ? 'ur' : 'ar';
+}
+
+function hanLanguage(text: string): 'zh' | 'zh-hant' {
+  let traditional = 0;
+  let simplified = 0;
+  for (const ch of text) {
+    if (TRADITIONAL.includes(ch)) traditional += 1;
+    else if (SIMPLIFIED.includes(ch)) simplified += 1;
+  }
+  return traditional > simplified ? 'zh-hant' : 'zh';
+}
+
+/** The language of a message; a script the assistant reads wins over English words mixed in ("my cat 不能尿尿"). */
+export function detectLanguage(text: string): ChatLanguage {
+  const counts = { ar: 0, bn: 0, han: 0, ko: 0, latin: 0, other: 0 };
+  for (const ch of text) {
+    if (!LETTER.test(ch)) continue;
+    if (ARABIC.test(ch)) counts.ar += 1;
+    else if (BENGALI.test(ch)) counts.bn += 1;
+    else if (HAN.test(ch)) counts.han += 1;
+    else if (HANGUL.test(ch)) counts.ko += 1;
+    else if (LATIN.test(ch)) counts.latin += 1;
+    else counts.other += 1;
+  }
+  const scripts = [
+    ['ar', counts.ar],
+    ['bn', counts.bn],
+    ['han', counts.han],
+    ['ko', counts.ko],
+  ] as const;
+  const [script, most] = scripts.reduce((a, b) => (b[1] > a[1] ? b : a));
+  if (most > 0 && most >= counts.other && (most >= 2 || counts.latin === 0)) {
+    if (script === 'ar') return arabicOrUrdu(text);
+    if (script === 'han') return hanLanguage(text);
+    return script;
+  }
+  if (counts.other > counts.latin) return 'unknown';
+  return latinLanguage(text);
+}
+
+/** Whether the reply checker reads the language, so a model's sentence in it may be shown. */
+export const checkerReads = (language: ChatLanguage) => CHECKED_LANGUAGES.includes(language);
