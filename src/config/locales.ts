@@ -52,7 +52,8 @@ export const routeContentModules: Partial<Record<RouteId, readonly string[]>> = 
   findHelp: ['find-help'],
   spayNeuter: ['spay-neuter', 'spay-neuter-providers', 'resources'],
   surrender: ['surrender', 'shelters', 'rescues', 'resources'],
-  rehoming: ['rehoming', 'rescues', 'shelters', 'resources'],
+  // Its shelter cards take their labels from the surrender page's module.
+  rehoming: ['rehoming', 'surrender', 'rescues', 'shelters', 'resources'],
   workingWithRescues: ['working-with-rescues', 'site'],
   behavioralWellness: ['behavioral-wellness'],
   feeding: ['feeding'],
@@ -60,6 +61,8 @@ export const routeContentModules: Partial<Record<RouteId, readonly string[]>> = 
   preventiveHealth: ['preventive-health', 'daily-care'],
   about: ['about', 'site'],
   terms: ['terms'],
+  privacy: ['privacy'],
+  financialAssistance: ['financial-assistance', 'financial-help', 'resources'],
 };
 
 /** Date each language's translations were written from the English guide (shown in its translation notice). */

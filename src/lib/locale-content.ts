@@ -36,6 +36,16 @@ export async function loadLocale(locale: Locale, modules: readonly string[] = []
   listeners.forEach((listener) => listener());
 }
 
+/**
+ * Prerender only (src/entry-server.tsx): forgets every loaded translation before the next page, so each page is
+ * rendered with exactly the modules the browser loads before it hydrates that page (its route's chrome and
+ * `routeContentModules`), never with what an earlier page of the same build loaded.
+ */
+export function forgetTranslations(): void {
+  loaded.clear();
+  version += 1;
+}
+
 /** The language of the page on screen, from its URL. */
 export function useLocale(): Locale {
   return splitLocalePath(useLocation().pathname).locale;
@@ -60,7 +70,15 @@ export function useChrome(): Chrome {
 export function usePageContent<T extends object>(module: string, english: T): T {
   const locale = useLocale();
   useSyncExternalStore(subscribe, getVersion, getVersion);
-  const translation = loaded.get(`${locale}/${module}`);
+  const key = `${locale}/${module}`;
+  const translation = loaded.get(key);
+  // A translated module the page reads but its route doesn't load: the browser would render the English words
+  // where the prerendered page has the translated ones (React #418, docs/i18n.md). Fail the build instead.
+  if (import.meta.env.SSR && !translation && translatedModules.has(key)) {
+    throw new Error(
+      `The page reads ${key} but its route doesn't load it: add '${module}' to its routeContentModules (src/config/locales.ts)`,
+    );
+  }
   return translation ? { ...english, ...translation } : english;
 }
 

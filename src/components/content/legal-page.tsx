@@ -16,7 +16,9 @@ export function LegalPage({
         title={title}
         lead={
           <>
-            <p className="text-base">{page.lastUpdatedLabel}: {page.lastUpdated}</p>
+            <p className="text-base">
+              {page.lastUpdatedLabel}: {page.lastUpdated}
+            </p>
             <p>{page.lead}</p>
           </>
         }
