@@ -63,6 +63,7 @@ export const routeContentModules: Partial<Record<RouteId, readonly string[]>> = 
   terms: ['terms'],
   privacy: ['privacy'],
   financialAssistance: ['financial-assistance', 'financial-help', 'resources'],
+  communityCats: ['community-cats'],
 };
 
 /** Date each language's translations were written from the English guide (shown in its translation notice). */
