@@ -64,6 +64,7 @@ export const routeContentModules: Partial<Record<RouteId, readonly string[]>> = 
   privacy: ['privacy'],
   financialAssistance: ['financial-assistance', 'financial-help', 'resources'],
   communityCats: ['community-cats'],
+  feedback: ['feedback'],
 };
 
 /** Date each language's translations were written from the English guide (shown in its translation notice). */
