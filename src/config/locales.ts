@@ -64,6 +64,7 @@ export const routeContentModules: Partial<Record<RouteId, readonly string[]>> = 
   privacy: ['privacy'],
   financialAssistance: ['financial-assistance', 'financial-help', 'resources'],
   communityCats: ['community-cats'],
+  vets: ['vets', 'resources'],
   feedback: ['feedback'],
 };
 
