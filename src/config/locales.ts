@@ -39,6 +39,12 @@ export const offeredRoutes: Record<OtherLocale, readonly RouteId[]> = {
 };
 
 /**
+ * Content modules the layout around every page reads (the nav search box, the chat widget): every page of a
+ * language loads them with its chrome, where the language has them (English words otherwise).
+ */
+export const layoutModules: readonly string[] = ['search'];
+
+/**
  * The content modules (src/content/pages/<name>.ts) each route's page reads through the locale accessor
  * (src/lib/locale-content.ts). A route not listed reads its English modules directly, so it is English-only
  * until its page is wired to read them per language.
@@ -65,6 +71,8 @@ export const routeContentModules: Partial<Record<RouteId, readonly string[]>> = 
   financialAssistance: ['financial-assistance', 'financial-help', 'resources'],
   communityCats: ['community-cats'],
   vets: ['vets', 'resources'],
+  // Its words are the search box's, which every page loads (layoutModules).
+  search: [],
   feedback: ['feedback'],
 };
 

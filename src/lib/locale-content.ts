@@ -5,7 +5,7 @@
 // test, src/content/locales/parity.test.ts), so a translation is used with the English module's types.
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-import { localizeHref, splitLocalePath, translatedModules } from '@/config/locales';
+import { layoutModules, localizeHref, splitLocalePath, translatedModules } from '@/config/locales';
 import { chrome as englishChrome } from '@/content/locales/en/chrome';
 import type { Locale } from '@/content/locales/types';
 
@@ -22,10 +22,10 @@ function subscribe(listener: () => void) {
 }
 const getVersion = () => version;
 
-/** Loads a language's chrome and the given content modules (those it has); English needs nothing. */
+/** Loads a language's chrome, the layout's modules and the given content modules (those it has); English needs nothing. */
 export async function loadLocale(locale: Locale, modules: readonly string[] = []): Promise<void> {
   if (locale === 'en') return;
-  const keys = ['chrome', ...modules]
+  const keys = ['chrome', ...layoutModules, ...modules]
     .map((module) => `${locale}/${module}`)
     .filter((key) => translatedModules.has(key) && !loaded.has(key));
   if (keys.length === 0) return;
