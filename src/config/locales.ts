@@ -42,7 +42,7 @@ export const offeredRoutes: Record<OtherLocale, readonly RouteId[]> = {
  * Content modules the layout around every page reads (the nav search box, the chat widget): every page of a
  * language loads them with its chrome, where the language has them (English words otherwise).
  */
-export const layoutModules: readonly string[] = ['search'];
+export const layoutModules: readonly string[] = ['search', 'chat-widget'];
 
 /**
  * The content modules (src/content/pages/<name>.ts) each route's page reads through the locale accessor
