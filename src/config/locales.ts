@@ -58,8 +58,7 @@ export const routeContentModules: Partial<Record<RouteId, readonly string[]>> = 
   findHelp: ['find-help'],
   spayNeuter: ['spay-neuter', 'spay-neuter-providers', 'resources'],
   surrender: ['surrender', 'shelters', 'rescues', 'resources'],
-  // Its shelter cards take their labels from the surrender page's module.
-  rehoming: ['rehoming', 'surrender', 'rescues', 'shelters', 'resources'],
+  rehoming: ['rehoming', 'rescues', 'shelters', 'resources'],
   workingWithRescues: ['working-with-rescues', 'site'],
   behavioralWellness: ['behavioral-wellness'],
   feeding: ['feeding'],

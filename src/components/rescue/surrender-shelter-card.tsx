@@ -1,6 +1,5 @@
 import { HelpCard, type HelpCardFact } from '@/components/content/help-card';
-import { shelterCardLabels as englishShelterCardLabels } from '@/content/pages/surrender';
-import type { SurrenderShelter } from '@/content/shelters';
+import { shelterCardLabels as englishShelterCardLabels, type SurrenderShelter } from '@/content/shelters';
 import { useChrome, usePageContent } from '@/lib/locale-content';
 
 /**
@@ -8,7 +7,7 @@ import { useChrome, usePageContent } from '@/lib/locale-content';
  * fees under Details, and what happens to an animal it can't place said separately, never inside the fees.
  */
 export function SurrenderShelterCard({ shelter }: { shelter: SurrenderShelter }) {
-  const { shelterCardLabels: labels } = usePageContent('surrender', { shelterCardLabels: englishShelterCardLabels });
+  const { shelterCardLabels: labels } = usePageContent('shelters', { shelterCardLabels: englishShelterCardLabels });
   const { feeUnknown } = useChrome().listing;
   const details: HelpCardFact[] = [
     { label: labels.waitTime, value: shelter.waitTime },
