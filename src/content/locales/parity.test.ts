@@ -129,7 +129,7 @@ describe.each(translated)('$locale/$name matches its English', ({ locale, name, 
   it('has the same facts, lists, ids and slots as the English module', () => {
     expect(LOCALES as readonly string[]).toContain(locale);
     const en = englishModule(name);
-    expect(en, `src/content/pages/${name}.ts should exist`).toBeDefined();
+    expect(en, `src/content/pages/${name}.ts or src/content/${name}.ts should exist`).toBeDefined();
     const problems = Object.entries(module).flatMap(([key, value]) =>
       key in (en ?? {}) ? parityProblems(en?.[key], value, key, name === 'chrome') : [`${key}: not in the English`],
     );
