@@ -9,6 +9,7 @@ import {
   type OtherLocale,
 } from '../src/config/locales';
 import { routes } from '../src/config/routes';
+import { checkerSubpages } from '../src/composition/site-checker';
 import { emergencyContact } from '../src/content/contacts';
 import { chrome as spanishChrome } from '../src/content/locales/es/chrome';
 import { expect, expectNoA11yViolations, test, viewportIndependent } from './fixtures';
@@ -90,13 +91,14 @@ for (const locale of languages) {
             );
           }
         });
+        // The emergency core, opened below, and every page of the language's checker (checker.spec.ts walks it).
         const offline = offlinePagesFor(locale);
         await expect
           .poll(
             () => page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, LOCALE_PAGES_CACHE),
             { timeout: 20_000 },
           )
-          .toBe(offline.length);
+          .toBe(offline.length + checkerSubpages(locale).length);
         await context.setOffline(true);
         for (const path of offline) {
           await page.goto(path);
