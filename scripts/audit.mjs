@@ -5,6 +5,7 @@
 // run on a shared machine is noise; the median of three is what docs/decisions compare. Fails when the median
 // accessibility or SEO is below 1.0 or best practices below 0.95 (timings are reported, never gated). Serves the
 // last build (`npm run build`) with the same static server as production-like tests, on its own port.
+// AUDIT_ROUTES (comma-separated paths, e.g. `AUDIT_ROUTES=/es/emergency,/ar/emergency`) measures only those.
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -16,7 +17,23 @@ import { median } from './median.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const ROUTES = ['/', '/emergency', '/first-aid', '/vets', '/search?q=vet', '/feedback'];
+// The translated pages docs/i18n.md holds to the English pages' figures: a Latin, a right-to-left and a CJK script.
+const ALL_ROUTES = [
+  '/',
+  '/emergency',
+  '/first-aid',
+  '/vets',
+  '/search?q=vet',
+  '/feedback',
+  '/es/emergency',
+  '/ar/emergency',
+  '/zh/first-aid',
+];
+const ROUTES = process.env.AUDIT_ROUTES ? process.env.AUDIT_ROUTES.split(',').map((r) => r.trim()) : ALL_ROUTES;
+if (ROUTES.some((r) => !r.startsWith('/'))) {
+  console.error(`AUDIT_ROUTES takes site paths starting with "/": ${ROUTES.join(', ')}`);
+  process.exit(2);
+}
 const MIN = { accessibility: 1, seo: 1, 'best-practices': 0.95 };
 const port = Number(process.env.AUDIT_PORT ?? 0);
 const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));

@@ -116,8 +116,13 @@ export async function prerender({ root, dist, env }) {
     const file = path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html');
     write(file, await page(path, locale));
   }
-  // Static hosts serve 404.html for unknown paths (the client logs the path as it hydrates).
+  // Static hosts serve 404.html for unknown paths (the client logs the path as it hydrates). Each language has its
+  // own under /<locale>/, in its words and with its lang and dir from the first paint, named in _redirects below.
   write(join(dist, '404.html'), await page('/__not-found__'));
+  const locales = [...new Set(localizedRoutes.map((r) => r.locale))];
+  for (const locale of locales) {
+    write(join(dist, locale, '404.html'), await page(`/${locale}/__not-found__`, locale));
+  }
 
   // Each page lists its languages, English as the default (https://www.sitemaps.org, Google's hreflang sitemaps).
   const url = (path) => `${siteUrl}${path}`;
@@ -143,8 +148,14 @@ export async function prerender({ root, dist, env }) {
   );
   write(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
   // Netlify/Cloudflare-style: the nested aliases move permanently to the flat routes. Every real route is a
-  // file, so there is no SPA fallback; unknown paths get 404.html with a 404 status.
-  write(join(dist, '_redirects'), `${aliasRedirects.map((a) => `${a.from} ${a.to} 301`).join('\n')}\n`);
+  // file, so there is no SPA fallback; unknown paths get 404.html with a 404 status, and those under a language's
+  // prefix its own 404.html (Netlify's form: a 404 rule applies only where no file matches; Cloudflare Pages skips
+  // the line, its rules take 200 and 3xx only, and serves the nearest 404.html up the path by itself).
+  const redirectLines = [
+    ...aliasRedirects.map((a) => `${a.from} ${a.to} 301`),
+    ...locales.map((locale) => `/${locale}/* /${locale}/404.html 404`),
+  ];
+  write(join(dist, '_redirects'), `${redirectLines.join('\n')}\n`);
 
   // public/_headers is a template: the CSP names exactly this build's chat backend, feedback endpoint and the
   // translate script's origins.

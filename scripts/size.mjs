@@ -19,9 +19,11 @@ const dist = join(root, 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
 
 // Budgets in bytes (1 kB = 1000 B). Home: React 19 + react-dom is ~68 kB, the router ~13 kB; the home page
-// loads 109.3 kB (with the labelled phone nav, the floating dock and hydration in a task of its own), and the
-// budget leaves 0.5 kB of margin. The emergency checker's entry (its route and the "Not sure? Check in a few taps"
-// link under the emergency cards, docs/checker.md) added 0.5 kB: 109.8 kB, and the margin kept.
+// loaded 109.3 kB (with the labelled phone nav, the floating dock and hydration in a task of its own), and the
+// budget left 0.5 kB of margin; the emergency checker's entry (its route and the "Not sure? Check in a few taps"
+// link under the emergency cards, docs/checker.md) added 0.5 kB. The language routing (locale list, English
+// chrome, accessor) added about 3 kB, and the hospital list the sticky bar's number came with (6 kB) left the
+// entry (src/content/emergency-contact.json): the home loads 106.9 kB.
 export const BUDGETS = {
   homeJs: 110_300,
   // Other routes: the shared ~105 kB plus up to 35 kB of their own content, data and form code.
@@ -43,21 +45,19 @@ export const BUDGETS = {
   searchJs: 40_000,
 };
 
-// KNOWN REGRESSION, 2026-11-28 (three features landed together): the language routing (locale list, English
-// chrome dictionary, content accessor, and react-router split into shared chunks), the checker's entry and the
-// directory's borough answers grew these pages past the budgets above. Each is held at what it measured then plus
-// 0.5 kB, so nothing grows further unnoticed; the budgets above are the target to get back to (docs/i18n.md asks for
-// English first-load bytes unchanged within 1 kB), and each line goes when its page is back under it.
+// KNOWN REGRESSION, 2026-11-28: pages past the budgets above, each held at what it measures plus 0.5 kB, so
+// nothing grows further unnoticed; the budgets above are the target to get back to (docs/i18n.md), and each line
+// goes when its page is back under it. What is left is each page's own code and data, not the shared first load:
 const REGRESSED = {
-  home: 116_900,
-  feedback: 144_800,
-  'financial-assistance': 144_300,
-  rehoming: 149_600,
-  surrender: 146_900,
-  vets: 160_900,
-  // A translated page loads its language's chrome and words on top of its English page.
-  'translated home': 124_600,
-  'translated emergency': 141_700,
+  // The directory: its own chunk (14.6 kB, with the borough answers) and the lists it reads (36.5 kB).
+  vets: 158_900,
+  // A translated home loads the English home plus its language's whole chrome (3.4-4.1 kB: every route's title,
+  // description and breadcrumb, the listings' and hospital table's words), its home words (1.3-1.7 kB) and the
+  // loaders of every translated module (1.8 kB). The way back is loading only the words a page shows: the chrome
+  // split into the layout's words and each page's, and one loader list per language.
+  // Plus its words for the way into the checker (check-entry, 0.1 kB) where the language has the checker.
+  'translated home': 115_300,
+  // The guide index's entries and section questions, and the borough places, grew (+0.9 kB).
   // A checker outcome in another language: the English outcome plus the language's chrome, loaders and five
   // modules (the checker's words, its ways in, the red flags', the /emergency "Do NOT" lists), 13.6 kB in Spanish.
   'translated check outcome': 154_800,
@@ -188,8 +188,8 @@ const searchBytes = searchFiles.reduce((n, f) => n + gzipSize(f), 0);
 const search = {
   chunk: 'search (first use)',
   jsBytes: searchBytes,
-  jsBudget: REGRESSED['search (first use)'],
-  ok: searchFiles.length > 0 && searchBytes <= REGRESSED['search (first use)'],
+  jsBudget: REGRESSED['search (first use)'] ?? BUDGETS.searchJs,
+  ok: searchFiles.length > 0 && searchBytes <= (REGRESSED['search (first use)'] ?? BUDGETS.searchJs),
 };
 
 if (process.argv.includes('--json')) {

@@ -1,6 +1,6 @@
 // A small static host for the built site that behaves like the production CDN: it applies public/_headers
 // (Netlify/Cloudflare format) and dist/_redirects, serves /path from dist/path/index.html, answers unknown paths
-// with 404.html and status 404, and gzips text. Used by `npm start` and the end-to-end tests, so the CSP and
+// with 404.html (a language's own under its prefix, as _redirects' 404 rules say) and status 404, and gzips text. Used by `npm start` and the end-to-end tests, so the CSP and
 // the redirects are tested as deployed.
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -51,6 +51,21 @@ export function parseRedirectsFile(text) {
   return map;
 }
 
+/**
+ * The page an unknown path is answered with: the one the most specific "/<dir>/* <page> 404" rule covering the
+ * path names (a language's own not-found page), else the site's /404.html.
+ */
+export function notFoundPage(redirects, pathname) {
+  let page = '/404.html';
+  let longest = 0;
+  for (const [from, { to, status }] of redirects) {
+    if (status !== 404 || !from.endsWith('/*')) continue;
+    const prefix = from.slice(0, -1);
+    if (`${pathname}/`.startsWith(prefix) && prefix.length > longest) [page, longest] = [to, prefix.length];
+  }
+  return page;
+}
+
 export function startStaticServer({ dist, port, host = '127.0.0.1' }) {
   const read = (name) => (existsSync(join(dist, name)) ? readFileSync(join(dist, name), 'utf8') : '');
   const headerRules = parseHeadersFile(read('_headers'));
@@ -74,7 +89,7 @@ export function startStaticServer({ dist, port, host = '127.0.0.1' }) {
       if (rule.pattern.test(pathname)) for (const [name, value] of rule.headers) res.setHeader(name, value);
     }
     const redirect = redirects.get(pathname);
-    if (redirect) {
+    if (redirect && redirect.status < 400) {
       res.writeHead(redirect.status, { Location: `${redirect.to}${url.search}` });
       res.end();
       return;
@@ -88,7 +103,7 @@ export function startStaticServer({ dist, port, host = '127.0.0.1' }) {
     let status = 200;
     if (!file) {
       status = 404;
-      file = join(dist, '404.html');
+      file = resolveFile(notFoundPage(redirects, pathname)) ?? join(dist, '404.html');
     }
     const ext = extname(file);
     let body = readFileSync(file);

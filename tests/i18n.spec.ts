@@ -11,6 +11,7 @@ import {
 import { routes } from '../src/config/routes';
 import { checkerSubpages } from '../src/composition/site-checker';
 import { emergencyContact } from '../src/content/contacts';
+import { chrome as englishChrome } from '../src/content/locales/en/chrome';
 import { chrome as spanishChrome } from '../src/content/locales/es/chrome';
 import { expect, expectNoA11yViolations, test, viewportIndependent } from './fixtures';
 
@@ -173,5 +174,33 @@ test.describe('a browser that prefers Spanish', viewportIndependent, () => {
         }),
     );
     expect(shift).toBe(0);
+  });
+});
+
+// An unknown path under a language's prefix gets that language's not-found page from the first response (the
+// host's 404 rule in _redirects), not the English one re-rendered once the app has loaded.
+test.describe('an unknown path under a language', viewportIndependent, () => {
+  test.use({ allowConsoleErrors: /404 Error: User attempted to access non-existent route|status of 404/ });
+
+  for (const locale of languages) {
+    test(`/${locale}/no-such-page is a 404 in its language in the first response`, async ({ request }) => {
+      const res = await request.get(`/${locale}/no-such-page`);
+      expect(res.status()).toBe(404);
+      const html = await res.text();
+      expect(html).toMatch(new RegExp(`<html lang="${locale}"${isRtl(locale) ? ' dir="rtl"' : ''}>`));
+      const heading = /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? '';
+      expect(heading).not.toBe(englishChrome.notFound.title);
+      const script = scripts[locale];
+      if (script) expect(heading).toMatch(script);
+    });
+  }
+
+  test('the Spanish one stays Spanish once the app runs, and links the Spanish home', async ({ page }) => {
+    await page.goto('/es/no-such-page');
+    await expect(page.locator('html')).toHaveAttribute('data-ready', '/es/no-such-page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(spanishChrome.notFound.title);
+    await expectLanguage(page, 'es');
+    await page.getByRole('main').getByRole('link', { name: spanishChrome.notFound.homeLink }).click();
+    await expect(page).toHaveURL(/\/es$/);
   });
 });

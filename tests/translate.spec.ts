@@ -2,14 +2,28 @@ import type { Page, Route } from '@playwright/test';
 import { routes } from '../src/config/routes';
 import { feedbackPage } from '../src/content/pages/feedback';
 import { chrome } from '../src/content/locales/en/chrome';
+import { chrome as spanishChrome } from '../src/content/locales/es/chrome';
 import { translateConfig } from '../src/features/translate/translate-config';
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, test, viewportIndependent } from './fixtures';
 
 const labels = chrome.languageMenu;
 const SCRIPT = `${translateConfig.scriptUrl}**`;
 const header = (page: Page) => page.getByRole('banner');
 /** The automatic translation sits in the header's language menu, under the site's own languages. */
 const openMenu = (page: Page) => header(page).getByTestId('language-menu').locator('summary').click();
+
+/** A stand-in for Google's script that records what the widget asked for and renders a language select. */
+const fake = `
+  window.google = { translate: { TranslateElement: function (options, id) {
+    window.__translateOptions = options;
+    var select = document.createElement('select');
+    select.setAttribute('aria-label', 'Select Language');
+    select.add(new Option('Select Language', ''));
+    document.getElementById(id).appendChild(select);
+  } } };
+  window[new URL(document.currentScript.src).searchParams.get('cb')]();`;
+const translateOptions = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __translateOptions: unknown }).__translateOptions);
 
 /** Holds the script request until the test lets it go, so the loading state can be seen. */
 async function holdScript(page: Page, then: (route: Route) => Promise<void>) {
@@ -71,16 +85,6 @@ test.describe('where the script cannot load', () => {
 test('when the script loads, the translate element renders with the 17 languages and page language en', async ({
   page,
 }) => {
-  // A stand-in for Google's script that records what the widget asked for and renders a language select.
-  const fake = `
-    window.google = { translate: { TranslateElement: function (options, id) {
-      window.__translateOptions = options;
-      var select = document.createElement('select');
-      select.setAttribute('aria-label', 'Select Language');
-      select.add(new Option('Select Language', ''));
-      document.getElementById(id).appendChild(select);
-    } } };
-    window[new URL(document.currentScript.src).searchParams.get('cb')]();`;
   const release = await holdScript(page, (route) =>
     route.fulfill({ status: 200, contentType: 'text/javascript', body: fake }),
   );
@@ -93,10 +97,19 @@ test('when the script loads, the translate element renders with the 17 languages
   const select = header(page).getByRole('combobox', { name: 'Select Language' });
   await expect(select).toBeFocused();
   await expect(header(page).getByRole('button', { name: labels.loading })).toHaveCount(0);
-  expect(await page.evaluate(() => (window as unknown as { __translateOptions: unknown }).__translateOptions)).toEqual({
+  expect(await translateOptions(page)).toEqual({
     pageLanguage: 'en',
     includedLanguages: 'en,es,zh-CN,ar,ru,fr,pt,ko,vi,tl,it,de,pl,ur,hi,bn,th',
     autoDisplay: false,
   });
   await expectNoA11yViolations(page, 'translate ready');
+});
+
+test("on a Spanish page the element is told the page's language is Spanish", viewportIndependent, async ({ page }) => {
+  await page.route(SCRIPT, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: fake }));
+  await page.goto('/es');
+  await openMenu(page);
+  await header(page).getByRole('button', { name: spanishChrome.languageMenu.other }).click();
+  await expect(header(page).getByRole('combobox', { name: 'Select Language' })).toBeFocused();
+  expect(await translateOptions(page)).toMatchObject({ pageLanguage: 'es' });
 });

@@ -109,4 +109,20 @@ describe('a language the assistant has no words for', () => {
       expect(reply).not.toContain(OFF_TOPIC_REPLY);
     },
   );
+
+  // Latin letters with no word of any language the assistant reads: read as English, but never refused in English.
+  it.each(['meine Katze frisst nicht', 'kedim yemek yemiyor', 'pusa ko ayaw kumain'])(
+    '%s gets the number and the signs, not the English refusal',
+    (message) => {
+      const answer = assistant.compose(message);
+      expect(answer.language).toBe('unknown');
+      expect(answer.reply.split('\n')[0]).toMatch(/^Call the 24\/7 .* \/ Llame ahora/);
+      expect(answer.reply).toContain(TEL);
+      expect(answer.reply).not.toContain(OFF_TOPIC_REPLY);
+    },
+  );
+
+  it('still refuses a message surely written in English that is off-topic', () => {
+    expect(assistant.compose('what is the capital of France').reply).toBe(OFF_TOPIC_REPLY);
+  });
 });

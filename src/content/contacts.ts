@@ -1,11 +1,10 @@
 import type { Resource } from './resource-schema.ts';
-import emergencyHospitalsData from './data/emergency-hospitals.json' with { type: 'json' };
-import { mustFindResource } from './org-lookup.ts';
+// Its record alone, copied from data/emergency-hospitals.json by scripts/gen-emergency-contact.mjs: the layout
+// shows it on every page, and the whole hospital list would be in every page's first load.
+import amcRecord from './emergency-contact.json' with { type: 'json' };
 import { phoneDisplay } from './resources.ts';
 
-export const emergencyHospitals = emergencyHospitalsData as Resource[];
-
-const amc = mustFindResource(emergencyHospitals, 'schwarzman-animal-medical-center-amc');
+const amc = amcRecord as Resource;
 if (phoneDisplay(amc) !== 'call' || !amc.phone || !amc.is24h) {
   throw new Error('The sticky emergency number must be a verified 24/7 phone');
 }

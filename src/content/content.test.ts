@@ -33,6 +33,11 @@ describe('emergencyContact', () => {
     expect(emergencyContact.resource.is24h).toBe(true);
     expect(phoneDisplay(emergencyContact.resource)).toBe('call');
   });
+
+  it('is its record in the hospital list as the data gives it today (else run scripts/gen-emergency-contact.mjs)', () => {
+    const hospitals = dataFiles['./data/emergency-hospitals.json'] as { id: string }[];
+    expect(emergencyContact.resource).toEqual(hospitals.find((r) => r.id === emergencyContact.resource.id));
+  });
 });
 
 describe('phoneDisplay', () => {

@@ -1,4 +1,5 @@
-import { emergencyContact, emergencyHospitals } from './contacts.ts';
+import { emergencyContact } from './contacts.ts';
+import emergencyHospitalsData from './data/emergency-hospitals.json' with { type: 'json' };
 import { NYC_BOROUGHS, boroughCentre, distanceMiles, type LatLng, type NycBorough } from './geo.ts';
 import type { Resource } from './resource-schema.ts';
 import { isSupported24h, phoneDisplay } from './resources.ts';
@@ -32,7 +33,7 @@ export function selectEmergencyHospitals(hospitals: readonly Resource[], firstId
 export type CallableHospital = Resource & { phone: string };
 const isCallable = (r: Resource): r is CallableHospital => phoneDisplay(r) === 'call' && r.phone !== null;
 
-const lists = selectEmergencyHospitals(emergencyHospitals, emergencyContact.resource.id);
+const lists = selectEmergencyHospitals(emergencyHospitalsData as Resource[], emergencyContact.resource.id);
 export const nycOpen24hHospitals: readonly Resource[] = lists.nycOpen24h;
 export const nearbyOpen24hHospitals: readonly Resource[] = lists.nearbyOpen24h;
 /** NYC 24/7 hospitals with a phone strong enough for a big call button, the sticky-bar hospital first. */

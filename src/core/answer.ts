@@ -2,7 +2,7 @@
 // the question, quoted with links to their sections (passage-answer.ts), then the disclaimer. Also the passages
 // a model is grounded on. Pure TypeScript: the site and the Edge Function share it.
 import { CHAT_COPY_EN, CHAT_GREETING, OFF_TOPIC_REPLY } from './chat-copy.ts';
-import { detectLanguage, type ChatLanguage } from './language.ts';
+import { detectLanguage, surelyEnglish, type ChatLanguage } from './language.ts';
 import {
   choosePassages,
   clearEmergencyLead,
@@ -530,7 +530,14 @@ export function createAssistant(options: {
   function compose(message: string, history: readonly ChatTurn[] = []): ComposedAnswer {
     const languages = options.languages;
     const language = languages ? detectLanguage(message) : 'en';
-    if (!languages || language === 'en') return composeIn(message, history, 'en');
+    if (!languages) return composeIn(message, history, 'en');
+    if (language === 'en') {
+      const english = composeIn(message, history, 'en');
+      // The English refusal only for a message surely written in English: one read as English for want of any
+      // word the assistant knows may be in a language it can't read, and gets the number and the signs.
+      if (english.kind !== 'off-topic' || isInjection(message) || surelyEnglish(message)) return english;
+      return unlisted(english, languages);
+    }
     if (isWorld(language)) return composeWorld(message, history, language, languages);
     if (language === 'es') {
       const answer = composeIn(message, history, 'es');
@@ -541,9 +548,14 @@ export function createAssistant(options: {
         sources: answer.sources.map((s) => ({ ...s, path: localPath('es', s.path, languages.routes) })),
       };
     }
-    // A language the assistant has no words for: the number and the signs in English and Spanish, then what the
-    // English reading found (not its English redirect).
-    const english = composeIn(message, history, 'en');
+    return unlisted(composeIn(message, history, 'en'), languages);
+  }
+
+  /**
+   * A language the assistant has no words for: the number and the signs in English and Spanish, then what the
+   * English reading found (not its English redirect).
+   */
+  function unlisted(english: ComposedAnswer, languages: AssistantLanguages): ComposedAnswer {
     const lead = unlistedLanguageLead(
       [
         { copy: CHAT_COPY_EN, signs: languages.en.signs, signsLead: languages.en.signsLead },
@@ -552,7 +564,7 @@ export function createAssistant(options: {
       languages.contact,
     );
     const rest = english.kind === 'off-topic' || english.kind === 'greeting' ? CHAT_COPY_EN.disclaimer : english.reply;
-    return { ...english, language, reply: `${lead}\n\n${rest}` };
+    return { ...english, language: 'unknown', reply: `${lead}\n\n${rest}` };
   }
 
   return { compose };

@@ -46,7 +46,7 @@ const LATIN_WORDS: Record<'en' | 'es' | 'ht' | 'ar' | 'ur' | 'bn' | 'fr' | 'pl',
     ),
   ),
   ht: new Set(
-    'mwen li pa yon nan kisa kijan konbyen eske ap pou sou ak gen depi anpil fe bwe anko ti tanpri bezwen vle kote chak chat la ki m l manje pwazon vomi senyen tonbe machin bouje'.split(
+    'mwen li pa yon nan kisa kijan konbyen eske ap pou sou ak gen depi anpil fe bwe anko ti tanpri bezwen vle kote chak chat la ki m l manje pwazon vomi senyen tonbe machin bouje ou nou poukisa kounye kounya toujou anyen byen malad dlo domi lajan kob konsa deja isit lakay jodi demen dokte veterine grangou swaf fatige pral vini kapab gade konnen achte pri boutik magazen'.split(
       ' ',
     ),
   ),
@@ -88,6 +88,8 @@ const SHARED = new Set([
   'a',
   'i',
 ]);
+/** Spanish marks: an accent, ñ, or an opening question or exclamation mark. */
+const SPANISH_MARK = /[áéíóúñ¿¡]/i;
 /** Arabizi's digits for Arabic letters inside a word: "3arabeya", "2ot", "7aga". */
 const ARABIZI =
   /^(?![0-9]+(?:st|nd|rd|th|k|am|pm|lbs?|yo|hrs?|mins?|nite)$)(?=[a-z0-9]{3})(?:[a-z]*[2357][a-z]+|[a-z]+[2357][a-z]*)$/;
@@ -107,8 +109,7 @@ function latinLanguage(text: string): ChatLanguage {
     words.reduce((n, w) => n + (LATIN_WORDS[lang].has(w) ? (SHARED.has(w) ? 0.5 : 1) : 0), 0);
   const scores = {
     en: score('en'),
-    // Spanish marks: an accent, ñ, or an opening question or exclamation mark.
-    es: score('es') + (/[áéíóúñ¿¡]/i.test(text) ? 1 : 0),
+    es: score('es') + (SPANISH_MARK.test(text) ? 1 : 0),
     ht: score('ht') + (/[èò]/i.test(text) ? 1 : 0),
     ar: score('ar') + words.filter((w) => ARABIZI.test(w)).length,
     ur: score('ur'),
@@ -118,13 +119,35 @@ function latinLanguage(text: string): ChatLanguage {
   };
   const [best, top] = Object.entries(scores).reduce((a, b) => (b[1] > a[1] ? b : a));
   // English is the default: another language needs two of its words and more than English's, or one where no
-  // English or Spanish word is found at all ("li niche klowoks").
-  if (best === 'en' || top < (scores.en === 0 && scores.es === 0 ? 1 : 2) || top <= scores.en) {
+  // English or Spanish word is found ("li niche klowoks"). A word English or Spanish shares with another ("a",
+  // "la", "pa") is no sign of either: beside one of the language's own words it doesn't raise the bar.
+  const ownWord = (lang: keyof typeof LATIN_WORDS) => words.some((w) => LATIN_WORDS[lang].has(w) && !SHARED.has(w));
+  const noEnglishOrSpanish = !ownWord('en') && !ownWord('es') && !SPANISH_MARK.test(text);
+  const one = (scores.en === 0 && scores.es === 0) || (noEnglishOrSpanish && ownWord(best as keyof typeof LATIN_WORDS));
+  if (best === 'en' || top < (one ? 1 : 2) || top <= scores.en) {
     return scores.es >= 1 && scores.es > scores.en ? 'es' : 'en';
   }
   if (best === 'fr' || best === 'pl') return 'unknown';
   return best as ChatLanguage;
 }
+
+/**
+ * Words only English writes among the languages above (the English list without the shared words, and more of
+ * English's everyday words): one of them shows a message is surely English.
+ */
+const ENGLISH_ONLY = new Set([
+  ...[...LATIN_WORDS.en].filter((w) => !SHARED.has(w)),
+  ...'we they them our your their this that these those be are am been will would should could with from for by about as if or but than then there here when where why who which all any some just only also very too more much many get got give make want need know think tell write show find please thanks thank hello hey yes okay dont cant wont didnt doesnt isnt whats thats'.split(
+    ' ',
+  ),
+]);
+
+/**
+ * Whether a message is surely English: one of English's own words is in it. A message read as English by default
+ * (no word of any language the assistant knows) may be in a language it has no words for ("bèt la malad",
+ * "meine Katze"), and is never refused in English (docs/assistant-languages.md).
+ */
+export const surelyEnglish = (text: string) => latinWords(text).some((w) => ENGLISH_ONLY.has(w));
 
 function arabicOrUrdu(text: string): 'ar' | 'ur' {
   if (URDU_LETTERS.test(text)) return 'ur';

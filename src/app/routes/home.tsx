@@ -103,7 +103,7 @@ export default function HomePage() {
           <Card>
             <dt className="text-sm text-ink-muted">{facts.vetsNote}</dt>
             <dd className="text-2xl font-extrabold text-brand-dark" data-testid="nyc-vet-count">
-              {__NYC_VET_COUNT__} {facts.vetsSuffix}
+              {facts.vetsListed(__NYC_VET_COUNT__)}
             </dd>
           </Card>
           <Card>

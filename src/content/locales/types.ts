@@ -17,6 +17,8 @@ export type Translated<T> = T extends string
     ? T
     : T extends readonly (infer U)[]
       ? readonly Translated<U>[]
-      : T extends object
-        ? { readonly [K in keyof T]: Translated<T[K]> }
-        : T;
+      : T extends (...args: infer A) => infer R
+        ? (...args: A) => Translated<R>
+        : T extends object
+          ? { readonly [K in keyof T]: Translated<T[K]> }
+          : T;

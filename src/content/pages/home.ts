@@ -1,3 +1,4 @@
+import { countForm } from '../locales/fill.ts';
 import type { EmergencyAnchor, EmergencySituation } from './emergency.ts';
 
 // Copy for the home page (docs/requirements.md "Route table: Home"). The one-tap emergency cards come first
@@ -43,10 +44,10 @@ export const homePage = {
     },
   ] as const,
   categoriesHeading: 'What do you need?',
-  /** "N NYC vets listed": N is __NYC_VET_COUNT__, computed at build time from the directory (never typed). */
   factsHeading: 'Good to know',
   facts: {
-    vetsSuffix: 'NYC vets listed',
+    /** "N NYC vets listed": N is __NYC_VET_COUNT__, computed at build time from the directory (never typed). */
+    vetsListed: (count: number) => `${count} NYC ${countForm('en', count, { one: 'vet', other: 'vets' })} listed`,
     vetsNote: 'Emergency hospitals and clinics in the five boroughs, each with the date it was last confirmed.',
     checkup: '$75-200',
     checkupLabel: 'Typical cost of a checkup',

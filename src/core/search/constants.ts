@@ -36,7 +36,7 @@ export const SYNONYM_ONLY_SCORE = 0.3;
 export const MAX_SUGGESTIONS = 4;
 export const MIN_SUGGEST_CHARS = 2;
 
-// ---- Added with the word index (docs/search.md, "Terms added by the word index") ----
+// ---- Added with the word index (docs/search.md, "The score") ----
 
 /** Typed text is cut to this many characters before matching (a pasted essay can't stall typing). */
 export const MAX_QUERY_CHARS = 100;

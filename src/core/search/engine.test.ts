@@ -1,10 +1,12 @@
 import { MAX_RELEVANCE, MAX_RESULTS, MAX_SUGGESTIONS, SYNONYM_ONLY_SCORE } from './constants.ts';
-import { createSearchEngine, createSearchEngineInSteps, relevance } from './engine.ts';
+import { createSearchEngine, createSearchEngineInSteps } from './engine.ts';
+import { relevance } from './relevance.ts';
 import { isSpanish, spanishForms, stem } from './words.ts';
 import type { GuideEntry, SearchLexicon } from './types.ts';
 
 // Behaviour of the engine on a small made-up index and lexicon, so a change to the site's guides or words can't
-// hide a broken rule. The site's own index is checked in relevance.test.ts and scripts/eval-search.mjs.
+// hide a broken rule. The site's own index is checked by regressions.test.ts (eval/search/regressions.json) and
+// scripts/eval-search.mjs.
 
 function entry(id: string, fields: Partial<GuideEntry> = {}): GuideEntry {
   return {

@@ -57,7 +57,8 @@ export function LanguageMenu({ routeId }: { routeId: RouteId | undefined }) {
         </ul>
         {links.some((l) => !l.samePage) ? <p className="px-1 text-xs text-ink-muted">* {words.notTranslated}</p> : null}
         <div className="border-t border-surface-line pt-2">
-          <TranslateWidget />
+          {/* Keyed by the page's language: after a change of language the element is made again, told the new one. */}
+          <TranslateWidget key={current} />
         </div>
       </div>
     </details>

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Loader from './load-translate';
-import { translateConfig, translateLanguages } from './translate-config';
+import { googlePageLanguage, translateConfig, translateLanguages } from './translate-config';
 
 let loadTranslate: (typeof Loader)['loadTranslate'];
 const win = window as unknown as Record<string, unknown>;
@@ -23,9 +23,8 @@ afterEach(() => {
 describe('loadTranslate', () => {
   it('adds the script once, with our callback, and renders the element with the 17 languages, page language en', async () => {
     const TranslateElement = vi.fn();
-    const first = loadTranslate();
-    const second = loadTranslate();
-    expect(second).toBe(first);
+    const first = loadTranslate({ pageLanguage: 'en' });
+    void loadTranslate({ pageLanguage: 'en' });
     expect(scripts()).toHaveLength(1);
     expect(scripts()[0]?.src).toBe(`${translateConfig.scriptUrl}?cb=${translateConfig.callbackName}`);
 
@@ -45,18 +44,32 @@ describe('loadTranslate', () => {
     expect(win[translateConfig.callbackName]).toBeUndefined();
   });
 
+  it("tells the element the page's own language, and again after a change of language", async () => {
+    const TranslateElement = vi.fn();
+    const spanish = loadTranslate({ pageLanguage: googlePageLanguage('es') });
+    win.google = { translate: { TranslateElement } };
+    (win[translateConfig.callbackName] as () => void)();
+    await spanish;
+    await loadTranslate({ pageLanguage: googlePageLanguage('zh-hant') });
+    expect(scripts()).toHaveLength(1);
+    expect(TranslateElement.mock.calls.map(([options]) => (options as { pageLanguage: string }).pageLanguage)).toEqual([
+      'es',
+      'zh-TW',
+    ]);
+  });
+
   it('rejects when the script fails to load, and tries again next time', async () => {
-    const attempt = loadTranslate();
+    const attempt = loadTranslate({ pageLanguage: 'en' });
     scripts()[0]?.dispatchEvent(new Event('error'));
     await expect(attempt).rejects.toThrow(/failed to load/);
     expect(scripts()).toHaveLength(0);
-    void loadTranslate().catch(() => {});
+    void loadTranslate({ pageLanguage: 'en' }).catch(() => {});
     expect(scripts()).toHaveLength(1);
   });
 
   it('rejects after the timeout when the script never answers', async () => {
     vi.useFakeTimers();
-    const attempt = loadTranslate({ timeoutMs: 1000 });
+    const attempt = loadTranslate({ pageLanguage: 'en', timeoutMs: 1000 });
     vi.advanceTimersByTime(999);
     let settled = false;
     void attempt.catch(() => (settled = true));
@@ -67,8 +80,24 @@ describe('loadTranslate', () => {
   });
 
   it('rejects when the script loads without the translate API', async () => {
-    const attempt = loadTranslate();
+    const attempt = loadTranslate({ pageLanguage: 'en' });
     (win[translateConfig.callbackName] as () => void)();
     await expect(attempt).rejects.toThrow(/API missing/);
+  });
+});
+
+describe('googlePageLanguage', () => {
+  it("names each of our languages by Google's code", () => {
+    expect((['en', 'es', 'zh', 'zh-hant', 'ar', 'bn', 'ko', 'ht', 'ur'] as const).map(googlePageLanguage)).toEqual([
+      'en',
+      'es',
+      'zh-CN',
+      'zh-TW',
+      'ar',
+      'bn',
+      'ko',
+      'ht',
+      'ur',
+    ]);
   });
 });

@@ -7,10 +7,12 @@ import { translateConfig } from './translate-config';
 
 // A plain stub rather than vi.fn: vitest reports a mock's rejected return value as an error of the test.
 let calls = 0;
+let pageLanguage = '';
 let nextLoad: () => Promise<void> = () => Promise.resolve();
 vi.mock('./load-translate', () => ({
-  loadTranslate: () => {
+  loadTranslate: (options: { pageLanguage: string }) => {
     calls += 1;
+    pageLanguage = options.pageLanguage;
     return nextLoad();
   },
 }));
@@ -52,5 +54,18 @@ describe('TranslateWidget', () => {
     expect(screen.getByTestId('translate-announcer')).toHaveTextContent(labels.failed);
     await userEvent.click(failed);
     expect(calls).toBe(1);
+  });
+
+  it.each([
+    ['/', 'en'],
+    ['/es/feeding', 'es'],
+    ['/zh/emergency', 'zh-CN'],
+    ['/zh-hant/first-aid', 'zh-TW'],
+    ['/ar/emergency', 'ar'],
+  ])("on %s tells the element the page's language, %s", async (path, language) => {
+    nextLoad = () => Promise.resolve();
+    render(<TranslateWidget />, { path });
+    await userEvent.click(screen.getByRole('button', { name: labels.other }));
+    expect(pageLanguage).toBe(language);
   });
 });

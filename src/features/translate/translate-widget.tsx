@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
-import { useChrome } from '@/lib/locale-content';
+import { useChrome, useLocale } from '@/lib/locale-content';
 import { loadTranslate } from './load-translate';
-import { translateConfig } from './translate-config';
+import { googlePageLanguage, translateConfig } from './translate-config';
 
 type Status = 'idle' | 'loading' | 'ready' | 'failed';
 const { containerId } = translateConfig;
@@ -12,10 +12,11 @@ const { containerId } = translateConfig;
  * The language menu's "Other languages (automatic translation)" control (docs/requirements.md: loading, ready,
  * failed). The external script loads when the person asks for it, never with the page: it can't delay first
  * paint, and where it can't load (offline, a blocked host, no network here) only the person who tapped sees
- * "Translation unavailable".
+ * "Translation unavailable". The element is told the page's own language: a Spanish page is translated from Spanish.
  */
 export function TranslateWidget() {
   const labels = useChrome().languageMenu;
+  const locale = useLocale();
   const [status, setStatus] = useState<Status>('idle');
   const container = useRef<HTMLDivElement>(null);
 
@@ -27,7 +28,7 @@ export function TranslateWidget() {
   function start() {
     if (status !== 'idle') return;
     setStatus('loading');
-    loadTranslate().then(
+    loadTranslate({ pageLanguage: googlePageLanguage(locale) }).then(
       () => setStatus('ready'),
       () => setStatus('failed'),
     );

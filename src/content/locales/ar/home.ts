@@ -1,4 +1,5 @@
 import type { homePage as englishHomePage } from '../../pages/home.ts';
+import { countForm } from '../fill.ts';
 import type { Translated } from '../types.ts';
 
 // Arabic home page (src/content/pages/home.ts); words as in docs/glossary/ar.md.
@@ -38,7 +39,16 @@ export const homePage: Translated<typeof englishHomePage> = {
   categoriesHeading: 'ماذا تحتاج؟',
   factsHeading: 'معلومات مفيدة',
   facts: {
-    vetsSuffix: 'طبيبًا بيطريًا في نيويورك في القائمة',
+    // Arabic counts agree with the number: a singular after 1, a dual for 2 (without the digit, as written), the
+    // plural after 3–10, the accusative singular after 11–99, the genitive singular after 100 and for 0.
+    vetsListed: (count: number) =>
+      countForm('ar', count, {
+        one: 'طبيب بيطري واحد في نيويورك في القائمة',
+        two: 'طبيبان بيطريان في نيويورك في القائمة',
+        few: `${count} أطباء بيطريين في نيويورك في القائمة`,
+        many: `${count} طبيبًا بيطريًا في نيويورك في القائمة`,
+        other: `${count} طبيب بيطري في نيويورك في القائمة`,
+      }),
     vetsNote: 'مستشفيات طوارئ وعيادات في الأحياء الخمسة، ومع كل واحدة تاريخ آخر تأكيد لمعلوماتها.',
     checkup: '$75-200',
     checkupLabel: 'التكلفة المعتادة للفحص',

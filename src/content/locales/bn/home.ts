@@ -38,7 +38,7 @@ export const homePage: Translated<typeof englishHomePage> = {
   categoriesHeading: 'আপনার কী দরকার?',
   factsHeading: 'জেনে রাখুন',
   facts: {
-    vetsSuffix: 'নিউ ইয়র্কের পশু ডাক্তার তালিকায় আছে',
+    vetsListed: (count: number) => `${count} নিউ ইয়র্কের পশু ডাক্তার তালিকায় আছে`,
     vetsNote: 'পাঁচটি বরোর জরুরি হাসপাতাল আর ক্লিনিক, প্রত্যেকটির তথ্য শেষ কবে যাচাই করা হয়েছে সেই তারিখসহ।',
     checkup: '$75-200',
     checkupLabel: 'সাধারণ চেকআপের খরচ',

@@ -1,3 +1,4 @@
+import { countForm } from '../fill.ts';
 import type { Translated } from '../types.ts';
 import type { homePage as englishHomePage } from '../../pages/home.ts';
 
@@ -38,7 +39,8 @@ export const homePage: Translated<typeof englishHomePage> = {
   categoriesHeading: '¿Qué necesita?',
   factsHeading: 'Bueno saber',
   facts: {
-    vetsSuffix: 'veterinarios de NYC en la lista',
+    vetsListed: (count: number) =>
+      `${count} ${countForm('es', count, { one: 'veterinario', other: 'veterinarios' })} de NYC en la lista`,
     vetsNote:
       'Hospitales de emergencia y clínicas en los cinco condados, cada uno con la fecha en que lo confirmamos por última vez.',
     checkup: '$75-200',

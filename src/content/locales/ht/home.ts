@@ -38,7 +38,7 @@ export const homePage: Translated<typeof englishHomePage> = {
   categoriesHeading: 'Kisa ou bezwen?',
   factsHeading: 'Bon pou konnen',
   facts: {
-    vetsSuffix: 'veterinè Nouyòk sou lis la',
+    vetsListed: (count: number) => `${count} veterinè Nouyòk sou lis la`,
     vetsNote: 'Lopital ijans ak klinik nan senk borough yo, chak ak dat dènye fwa nou te verifye enfòmasyon li.',
     checkup: '$75-200',
     checkupLabel: 'Konbyen yon egzamen nòmal konn koute',

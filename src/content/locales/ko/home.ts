@@ -39,7 +39,7 @@ export const homePage: Translated<typeof english> = {
   categoriesHeading: '무엇이 필요하세요?',
   factsHeading: '알아 두세요',
   facts: {
-    vetsSuffix: '곳의 뉴욕 동물병원 수록',
+    vetsListed: (count: number) => `${count}곳의 뉴욕 동물병원 수록`,
     vetsNote: '다섯 개 구의 응급 병원과 동물병원. 병원마다 마지막으로 확인한 날짜가 있습니다.',
     checkup: '$75-200',
     checkupLabel: '건강검진 일반 비용',

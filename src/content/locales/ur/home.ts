@@ -38,7 +38,7 @@ export const homePage: Translated<typeof englishHomePage> = {
   categoriesHeading: 'آپ کو کیا چاہیے؟',
   factsHeading: 'یہ جان لیں',
   facts: {
-    vetsSuffix: 'نیویارک کے جانوروں کے ڈاکٹر فہرست میں',
+    vetsListed: (count: number) => `${count} نیویارک کے جانوروں کے ڈاکٹر فہرست میں`,
     vetsNote:
       'پانچوں بوروز کے ایمرجنسی ہسپتال اور کلینک، ہر ایک کے ساتھ وہ تاریخ جب اس کی معلومات آخری بار تصدیق ہوئیں۔',
     checkup: '$75-200',

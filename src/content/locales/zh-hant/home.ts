@@ -40,7 +40,7 @@ export const homePage: Translated<typeof english> = {
   categoriesHeading: '你需要甚麼？',
   factsHeading: '值得知道',
   facts: {
-    vetsSuffix: '家紐約獸醫已列出',
+    vetsListed: (count: number) => `${count}家紐約獸醫已列出`,
     vetsNote: '五個區的急診醫院和診所，每一家都寫明最後確認的日期。',
     checkup: '$75-200',
     checkupLabel: '一般檢查的常見費用',

@@ -39,7 +39,7 @@ export const homePage: Translated<typeof english> = {
   categoriesHeading: '你需要什么？',
   factsHeading: '值得知道',
   facts: {
-    vetsSuffix: '家纽约兽医已列出',
+    vetsListed: (count: number) => `${count}家纽约兽医已列出`,
     vetsNote: '五个区的急诊医院和诊所，每一家都写明最后确认的日期。',
     checkup: '$75-200',
     checkupLabel: '一般检查的常见费用',

@@ -1,0 +1,146 @@
+// The questions the sections of these guides answer: Rehoming, surrender, community cats and working with rescues. Part
+// of ../section-questions.ts, which says how they are written and read.
+import { guideLink, tabLink } from '../../../config/guide-link.ts';
+
+export const rescueQuestions: Readonly<Record<string, readonly string[]>> = {
+  [guideLink('rehoming', 'self-rehoming')]: [
+    'find my cat a new home myself',
+    'how do i give away my cat safely',
+    'advertise a cat for adoption',
+    'buscarle un hogar al gato',
+    'regalar mi gato',
+  ],
+  [tabLink('surrender', 'options')]: [
+    'where can i surrender my cat',
+    'shelters that take cats',
+    'i cant keep my cat anymore',
+    'donde dejo un gato que no puedo cuidar',
+    'refugio que acepte gatos',
+  ],
+  [tabLink('surrender', 'alternatives')]: [
+    'anything to try before giving up my cat',
+    'allergic to the cat what can i do',
+    'keep my cat instead of surrendering',
+    'alternativas antes de entregar al gato',
+  ],
+  [guideLink('communityCats', 'stray')]: [
+    'a stray cat keeps coming to my store',
+    'cat showing up at the door every night is it somebody’s',
+    'how do i know if a cat outside is owned',
+    'what does a cut ear on a cat mean',
+    'will the city pick up a stray cat',
+    'hay un gato callejero en la puerta de la tienda',
+    'el gato tiene la oreja cortada que significa',
+  ],
+  [guideLink('communityCats', 'kittens')]: [
+    'found kittens',
+    'found kittens behind the boxes in the back',
+    'kittens outside with no mom what do i do',
+    'should i take the kittens i found',
+    'who takes found kittens',
+    'encontre gatitos',
+    'encontre gatitos atras de las cajas',
+    'gatitos sin mama en la calle que hago',
+  ],
+  [guideLink('communityCats', 'colony')]: [
+    'feral cats outside my store',
+    'a colony of feral cats in the lot',
+    'where do i borrow a cat trap',
+    'tnr certification class',
+    'register a cat colony',
+    'gatos ferales afuera de mi tienda',
+    'una colonia de gatos en el patio',
+  ],
+  [guideLink('communityCats', 'lost-cat')]: [
+    'lost my cat',
+    'my shop cat is missing',
+    'the cat ran away from the store',
+    'how do i find a lost cat',
+    'perdi mi gato',
+    'se perdio el gato de la tienda',
+    'mi gato se escapo',
+  ],
+  [guideLink('communityCats', 'working-cat')]: [
+    'find a home for a feral cat as a working cat',
+    'place a cat that cant be a pet',
+    'barn cat or warehouse cat program',
+    'gato trabajador para un almacen',
+  ],
+  [guideLink('workingWithRescues', 'red-flags')]: [
+    'is this rescue legit',
+    'rescue wants money upfront',
+    'warning signs of a bad rescue',
+    'scam rescue',
+    'como se si un rescate es confiable',
+  ],
+  [guideLink('workingWithRescues', 'what-rescues-offer')]: [
+    'what can a rescue do for me',
+    'will a rescue take the kittens',
+    'do rescues help with vet costs',
+    'que hacen los rescatistas',
+  ],
+  [guideLink('rehoming', 'reasons')]: [
+    'is it wrong to give up my cat',
+    'the store is closing what happens to the cat',
+    'landlord says the cat has to go',
+    'me siento mal por regalar el gato',
+  ],
+  [guideLink('rehoming', 'surrender-process')]: [
+    'how does surrendering to the shelter work',
+    'will the shelter put my cat down',
+    'what do i need to bring to surrender a cat',
+    'como funciona entregar un gato al refugio',
+  ],
+  [guideLink('rehoming', 'tips')]: [
+    'tips to get my cat adopted faster',
+    'how to write a good ad for my cat',
+    'what to send with the cat to the new home',
+    'consejos para que adopten a mi gato',
+  ],
+  [tabLink('surrender', 'safety')]: [
+    'how do i screen someone who wants my cat',
+    'free to good home is it safe',
+    'how to know the new owner is good people',
+    'como se si la persona que quiere el gato es buena',
+  ],
+  [guideLink('workingWithRescues', 'good-signs')]: [
+    'how do i know a rescue is good',
+    'signs of a trustworthy rescue group',
+    'como reconozco un buen rescate',
+  ],
+  [guideLink('workingWithRescues', 'questions-to-ask')]: [
+    'what should i ask a rescue before giving them the cat',
+    'questions for a rescue group',
+    'que le pregunto al rescatista',
+  ],
+  [guideLink('workingWithRescues', 'protecting-yourself')]: [
+    'get the rescue agreement in writing',
+    'can i change my mind before they take the cat',
+    'necesito un papel firmado del rescate',
+  ],
+  [guideLink('workingWithRescues', 'common-misunderstandings')]: [
+    'will fixing him stop him catching mice',
+    'do rescues just take cats away',
+    'is rescue help always free',
+    'si lo castro deja de cazar ratones',
+  ],
+  [guideLink('workingWithRescues', 'say-yes')]: [
+    'when should i accept a rescue offer',
+    'the rescue offered to fix him should i say yes',
+    'cuando digo que si al rescate',
+  ],
+  [guideLink('workingWithRescues', 'say-no')]: [
+    'the rescue is pressuring me to decide now',
+    'they wont say where the cat goes',
+    'cuando le digo que no al rescate',
+  ],
+  [guideLink('workingWithRescues', 'when-rehoming-may-be-right')]: [
+    'should my cat live somewhere else',
+    'the cat keeps getting out into traffic maybe a new home',
+    'el gato no esta seguro en la tienda, le busco otro hogar',
+  ],
+  [guideLink('workingWithRescues', 'bottom-line')]: [
+    'how do i work with a rescue and keep my cat',
+    'como trabajo con un rescate sin perder el gato',
+  ],
+};

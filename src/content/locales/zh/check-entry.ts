@@ -1,0 +1,8 @@
+// Simplified Chinese for the ways into the checker (src/content/pages/check-entry.ts).
+import type { Translated } from '../types.ts';
+import type { checkEntry as English } from '../../pages/check-entry.ts';
+
+export const checkEntry: Translated<typeof English> = {
+  label: '不确定？点几下就知道',
+  chatLine: '不知道有多急？点几下就知道',
+};
