@@ -81,6 +81,7 @@ export async function prerender({ root, dist, env }) {
     alternatesFor,
     isRtl,
     nestedPages,
+    splitLocalePath,
   } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
   const { html: template, hash: loaderHash } = deferEntryScript(
     inlineStylesheet(readFileSync(join(dist, 'index.html'), 'utf8'), dist),
@@ -104,8 +105,8 @@ export async function prerender({ root, dist, env }) {
       .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
   }
 
-  // Every route in English, the pages under a nested route (the checker's questions and outcomes, /check/…), then
-  // every translated page.
+  // Every route in English, the pages under a nested route in every language that has it (the checker's questions
+  // and outcomes, /check/…, /es/check/…), then every translated page.
   const pages = [
     ...routeList.map((route) => ({ locale: 'en', route, path: route.path })),
     ...nestedPages,
@@ -126,10 +127,12 @@ export async function prerender({ root, dist, env }) {
   // Each page lists its languages, English as the default (https://www.sitemaps.org, Google's hreflang sitemaps).
   const url = (path) => `${siteUrl}${path}`;
   const sitemapEntry = ({ route, path }) => {
-    const alternates = alternatesFor(route.id);
+    // A page under a nested route (/es/check/go-now/breathing) has the same page in each language.
+    const english = splitLocalePath(path).path;
+    const alternates = alternatesFor(route.id, english);
     const links =
       alternates.length > 1
-        ? [...alternates.map((a) => [a.locale, a.path]), ['x-default', route.path]]
+        ? [...alternates.map((a) => [a.locale, a.path]), ['x-default', english]]
             .map(([lang, href]) => `\n    <xhtml:link rel="alternate" hreflang="${lang}" href="${url(href)}"/>`)
             .join('')
         : '';

@@ -8,8 +8,8 @@ import { forgetTranslations } from './lib/locale-content';
 // Build-time only (scripts/prerender.mjs): renders a route to HTML, waiting for its lazy page, so every route
 // ships its content, the emergency bar and the tel: link in the first response.
 export { aliasRedirects, routeList } from './config/routes';
-export { alternatesFor, isRtl, localizedRoutes } from './config/locales';
-// The checker's questions and outcomes: each a page of its own under /check (docs/checker.md).
+export { alternatesFor, isRtl, localizedRoutes, splitLocalePath } from './config/locales';
+// The checker's questions and outcomes: each a page of its own under /check and /<locale>/check (docs/checker.md).
 export { nestedPages } from './composition/site-checker';
 
 // Origins the translate widget loads from, for the CSP in _headers.

@@ -1,4 +1,12 @@
 import type { Page } from '@playwright/test';
+import {
+  hasPage,
+  localePath,
+  localizedRouteForPath,
+  OTHER_LOCALES,
+  splitLocalePath,
+  type OtherLocale,
+} from '../src/config/locales';
 import { checkerFlags } from '../src/composition/checker-flags';
 import { CHECKER_PATH, siteChecker } from '../src/composition/site-checker';
 import { emergencyContact } from '../src/content/contacts';
@@ -135,11 +143,30 @@ test('the first question is on the first screen of a 360 × 640 phone', viewport
   await expect(page.getByTestId('checker-answers').getByRole('link').first()).toBeInViewport();
 });
 
-test('the ways in: the home page’s first screen, /emergency, and an urgent chat answer', async ({ page }) => {
+test(
+  'home’s first screen on a 360 × 640 phone: the way in, the 24/7 call and the first cards',
+  viewportIndependent,
+  async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto('/');
+    const entry = page.getByTestId('checker-entry');
+    await expect(entry).toHaveText(checkEntry.label);
+    await expect(entry).toBeInViewport({ ratio: 1 });
+    await expect(page.getByTestId('emergency-bar').getByRole('link')).toBeInViewport({ ratio: 1 });
+    const cards = page.getByTestId('emergency-card');
+    for (const i of [0, 1]) await expect(cards.nth(i)).toBeInViewport({ ratio: 1 });
+    // Nothing fixed to the bottom of the screen (the floating dock) covers the line or the first cards.
+    const dockTop = await page.getByTestId('floating-dock').evaluate((d) => d.getBoundingClientRect().top);
+    for (const element of [entry, cards.nth(0), cards.nth(1)]) {
+      const box = await element.boundingBox();
+      expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(dockTop);
+    }
+  },
+);
+
+test('the ways in: the home page, /emergency, and an urgent chat answer', async ({ page }) => {
   await page.goto('/');
-  const entry = page.getByTestId('checker-entry');
-  await expect(entry).toHaveText(checkEntry.label);
-  await expect(entry).toBeInViewport();
+  await expect(page.getByTestId('checker-entry')).toHaveAttribute('href', CHECKER_PATH);
   await page.goto('/emergency');
   await page.getByTestId('checker-entry').click();
   await expect(heading(page)).toHaveText(checkPage.steps[0].question);
@@ -155,7 +182,9 @@ test('the ways in: the home page’s first screen, /emergency, and an urgent cha
 });
 
 test.describe('offline', viewportIndependent, () => {
-  test.use({ serviceWorkers: 'allow' });
+  // The outcomes' chunk asks for the entry's stylesheet, which each page carries inline and which no cache holds:
+  // with no network that fetch fails, and is ignored (docs/checker.md, "Bytes").
+  test.use({ serviceWorkers: 'allow', allowConsoleErrors: /Failed to load resource: net::ERR_INTERNET_DISCONNECTED/ });
   test('after one visit, the checker walks to an outcome with no network', async ({ page, context }) => {
     await page.goto('/');
     await serviceWorkerInControl(page);
@@ -181,3 +210,65 @@ test.describe('offline', viewportIndependent, () => {
     await context.setOffline(false);
   });
 });
+
+// The checker in every language that has it (src/config/locales.ts: the checker's modules are written), so a
+// language's checker is covered once its files land. Per-language checks run on the phone project. axe on each
+// language's first question is in i18n.spec.ts (every translated page); here, axe on its "go now".
+const checkerLanguages = OTHER_LOCALES.filter((locale) => hasPage(locale, 'check'));
+
+/** Every site link in the checker stays in the language, but one to a page the language doesn't have. */
+async function expectLinksInLanguage(page: Page, locale: OtherLocale) {
+  const hrefs = await page
+    .getByTestId('checker')
+    .locator('a[href^="/"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) {
+    const path = href.split('#')[0] ?? href;
+    const english = splitLocalePath(path).path;
+    const inLanguage = localizedRouteForPath(localePath(locale, english)) !== undefined;
+    if (inLanguage) expect(href, href).toMatch(new RegExp(`^/${locale}/`));
+  }
+}
+
+test('languages with the checker include Spanish', viewportIndependent, () => {
+  expect(checkerLanguages).toContain('es');
+});
+
+for (const locale of checkerLanguages) {
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(
+      `the checker in ${locale}, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`,
+      viewportIndependent,
+      () => {
+        test.use({ javaScriptEnabled });
+        test('its first question in its words, the 24/7 number, one tap to "go now", links in the language', async ({
+          page,
+        }) => {
+          const copy = ((await import(`../src/content/locales/${locale}/check`)) as { checkPage: typeof checkPage })
+            .checkPage;
+          const start = localePath(locale, CHECKER_PATH);
+          await page.goto(start);
+          await expect(page.locator('html')).toHaveAttribute('lang', locale);
+          await expect(heading(page)).toHaveText(copy.steps[0]?.question ?? '');
+          await expect(page.getByTestId('emergency-bar').getByRole('link')).toHaveAttribute('href', emergencyTel);
+          await expectLinksInLanguage(page, locale);
+
+          const first = copy.steps[0]?.options[0];
+          await tap(page, first?.text ?? '', javaScriptEnabled);
+          await expect(page).toHaveURL(new RegExp(`${start}/go-now/${first && 'flag' in first ? first.flag : ''}$`));
+          await expect(heading(page)).toHaveText(copy.goNow.heading);
+          await expect(page.getByTestId('emergency-call-box').getByRole('link').first()).toHaveAttribute(
+            'href',
+            emergencyTel,
+          );
+          await expectLinksInLanguage(page, locale);
+          if (javaScriptEnabled) {
+            await expect(heading(page)).toBeFocused();
+            await expectNoA11yViolations(page, page.url());
+          }
+        });
+      },
+    );
+  }
+}

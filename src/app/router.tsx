@@ -5,7 +5,7 @@ import {
   localePath,
   localizedRouteForPath,
   localizedRoutes,
-  routeContentModules,
+  routeModulesToLoad,
   splitLocalePath,
 } from '@/config/locales';
 import { aliasRedirects, routeList, type RouteId } from '@/config/routes';
@@ -47,22 +47,24 @@ const pageModules: Record<RouteId, () => Promise<PageModule>> = {
 const warm: Partial<Record<RouteId, () => Promise<unknown>>> = { search: loadSearchEngine };
 
 /** The language's chrome and the route's content modules, loaded with the page (nothing for English). */
-const loadLocaleFor = (locale: Locale, routeId: RouteId) => loadLocale(locale, routeContentModules[routeId]);
+const loadLocaleFor = (locale: Locale, routeId: RouteId) => loadLocale(locale, routeModulesToLoad(routeId));
 
 // One lazy page per route and language: a page in another language also waits for its translation modules.
+const pageList = [
+  ...routeList.map((route) => ({ locale: 'en' as Locale, route, path: route.path })),
+  ...localizedRoutes,
+];
 const pages = new Map<string, LazyPage>(
-  [...routeList.map((route) => ({ locale: 'en' as Locale, route, path: route.path })), ...localizedRoutes].map(
-    ({ locale, route, path }) => [
-      path,
-      lazyPage(
-        () => Promise.all([pageModules[route.id](), loadLocaleFor(locale, route.id)]).then(([page]) => page),
-        warm[route.id],
-      ),
-    ],
-  ),
+  pageList.map(({ locale, route, path }) => [
+    path,
+    lazyPage(
+      () => Promise.all([pageModules[route.id](), loadLocaleFor(locale, route.id)]).then(([page]) => page),
+      warm[route.id],
+    ),
+  ]),
 );
-/** The pages whose route is nested: each answers the paths under its own. */
-const nestedPaths = new Set(routeList.filter((r) => r.nested).map((r) => r.path));
+/** The pages whose route is nested, in every language: each answers the paths under its own (/es/check/…). */
+const nestedPaths = new Set(pageList.filter(({ route }) => route.nested).map(({ path }) => path));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
 /** Loads the page for a path (nothing for an alias or an unknown path) ahead of the first render. */

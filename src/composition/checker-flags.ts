@@ -1,7 +1,9 @@
 // The one place the checker reads the red flags (docs/checker.md, "One owner for the medicine"): their ids, levels,
 // labels, steps and guide links, as the assistant's triage uses them (the rules joined to their words in
-// red-flags.ts). Where the flags come from changes here and nowhere else in the checker.
+// red-flags.ts), and their words in another language (src/content/locales/<locale>/red-flags.ts, the assistant's
+// too). Where the flags come from changes here and nowhere else in the checker.
 import type { CheckerFlag } from '../core/checker.ts';
+import type { FlagText } from '../core/reply-copy.ts';
 import { RED_FLAGS } from './red-flags.ts';
 
 export const checkerFlags: readonly CheckerFlag[] = RED_FLAGS.map(({ id, level, label, steps, guide }) => ({
@@ -11,3 +13,27 @@ export const checkerFlags: readonly CheckerFlag[] = RED_FLAGS.map(({ id, level, 
   steps,
   guide,
 }));
+
+const NO_WORDS: Readonly<Record<string, FlagText>> = {};
+
+/**
+ * A language's red-flag words by flag id: its red-flags module's one export (redFlagsEs, redFlagsAr…); none for
+ * English, whose words the flags already carry.
+ */
+export function flagWordsOf(module: Readonly<Record<string, unknown>>): Readonly<Record<string, FlagText>> {
+  const [words] = Object.values(module);
+  return (words ?? NO_WORDS) as Readonly<Record<string, FlagText>>;
+}
+
+/**
+ * The flags in a language: each flag's label, guide title and steps in its words; ids, levels and guide links
+ * stay. A flag without words there keeps the English (site-checker.test.ts fails for it, so it is never shipped);
+ * steps a language hasn't written are left out, and its outcome page's guide link, in the language, gives them.
+ */
+export function checkerFlagsIn(words: Readonly<Record<string, FlagText>>): CheckerFlag[] {
+  return checkerFlags.map((flag) => {
+    const text = words[flag.id];
+    if (!text) return flag;
+    return { ...flag, label: text.label, guide: { ...flag.guide, title: text.guide }, steps: text.steps ?? [] };
+  });
+}

@@ -9,7 +9,10 @@ import {
   localizeHref,
   OTHER_LOCALES,
   preferredLocale,
+  routeContentModules,
+  routeModulesToLoad,
   splitLocalePath,
+  translatedModules,
 } from './locales';
 import { routes } from './routes';
 
@@ -69,9 +72,20 @@ describe('which pages exist', () => {
   it('finds no page for a language that does not offer the route', () => {
     expect(localizedRouteForPath('/ko/vets')).toBeUndefined();
     expect(localizedRouteForPath('/vets')).toEqual({ locale: 'en', route: routes.vets });
-    // A nested route's pages are its own (the checker's steps); it is English-only until its page reads a language.
+    // A nested route's pages are its own (the checker's steps), in each language that has the route.
     expect(localizedRouteForPath('/check/go-now/breathing')).toEqual({ locale: 'en', route: routes.check });
-    expect(localizedRouteForPath('/es/check')).toBeUndefined();
+    expect(localizedRouteForPath('/es/check/go-now/breathing')).toEqual({ locale: 'es', route: routes.check });
+    // Every language offers the checker; it has it once each of the checker's modules is written.
+    for (const locale of OTHER_LOCALES) {
+      const written = (routeContentModules.check ?? []).every((m) => translatedModules.has(`${locale}/${m}`));
+      expect(localizedRouteForPath(`/${locale}/check`) !== undefined, locale).toBe(written);
+    }
+  });
+
+  it('loads a page’s modules before it renders, but those it loads itself later, and those it links to', () => {
+    expect(routeModulesToLoad('check')).toEqual(['check', 'check-entry']);
+    expect(routeModulesToLoad('home')).toEqual(['home', 'check-entry']);
+    expect(routeModulesToLoad('vets')).toEqual([]);
   });
 });
 
@@ -92,12 +106,19 @@ describe('links between languages', () => {
       expect(link.href).toBe(link.samePage ? localePath(link.locale, '/vets') : localePath(link.locale, '/'));
     }
     expect(languageLinks(undefined).every((l) => l.href === localePath(l.locale, '/'))).toBe(true);
+    // A page under a nested route: the same page in each language that has the route.
+    const spanish = languageLinks('check', '/check/go-now/breathing').find((l) => l.locale === 'es');
+    expect(spanish).toEqual({ locale: 'es', samePage: true, href: '/es/check/go-now/breathing' });
   });
 
   it('lists a page’s alternates: English and each language that has it', () => {
     const alternates = alternatesFor('emergency');
     expect(alternates[0]).toEqual({ locale: 'en', path: '/emergency' });
     expect(alternates.map((a) => a.locale)).toEqual(['en', ...OTHER_LOCALES.filter((l) => hasPage(l, 'emergency'))]);
+    expect(alternatesFor('check', '/check/home/hairball').slice(0, 2)).toEqual([
+      { locale: 'en', path: '/check/home/hairball' },
+      { locale: 'es', path: '/es/check/home/hairball' },
+    ]);
   });
 });
 

@@ -23,8 +23,11 @@ export const localeNames: Record<Locale, string> = {
   ur: 'اردو',
 };
 
-/** The pages a frightened owner needs first, offered in every language (docs/i18n.md, "the emergency core"). */
-const EMERGENCY_CORE: readonly RouteId[] = ['home', 'emergency', 'breathing', 'firstAid'];
+/**
+ * The pages a frightened owner needs first, offered in every language (docs/i18n.md, "the emergency core"). The
+ * checker is among them: a language has it once its checker modules are written (routeContentModules.check).
+ */
+const EMERGENCY_CORE: readonly RouteId[] = ['home', 'emergency', 'breathing', 'firstAid', 'check'];
 
 /** The routes each language offers. Adding a route to a language is one entry here (and its translation). */
 export const offeredRoutes: Record<OtherLocale, readonly RouteId[]> = {
@@ -73,7 +76,38 @@ export const routeContentModules: Partial<Record<RouteId, readonly string[]>> = 
   // Its words are the search box's, which every page loads (layoutModules).
   search: [],
   feedback: ['feedback'],
+  // The checker's questions and outcome headings, the red flags' words its outcomes show, the /emergency
+  // situations whose "Do NOT" lists it repeats, and the words of the ways into it (docs/checker.md).
+  check: ['check', 'red-flags', 'emergency', 'check-entry'],
 };
+
+/**
+ * Modules a page reads only where the language has the page they lead to: home and /emergency show the way into
+ * the checker (check-entry) in a language that has the checker, and nothing where it doesn't. Loaded with the
+ * page when they exist, so the first render matches the prerendered words.
+ */
+const routeLinkedModules: Partial<Record<RouteId, readonly string[]>> = {
+  home: ['check-entry'],
+  emergency: ['check-entry'],
+};
+
+/**
+ * Modules a route's page loads itself, with the part of the page that reads them, rather than before its first
+ * render: the checker's outcomes (the red flags' words, the "Do NOT" lists) load with the outcome pages' code, so
+ * a question doesn't wait for them (src/features/checker/checker-view.tsx).
+ */
+export const routeLaterModules: Partial<Record<RouteId, readonly string[]>> = {
+  check: ['red-flags', 'emergency'],
+};
+
+/**
+ * The modules loaded with a route's page in a language, before it renders (the router, the prerenderer and the
+ * entry script wait for them): its own but those it loads later, and those of the pages it leads to.
+ */
+export const routeModulesToLoad = (routeId: RouteId): readonly string[] => [
+  ...(routeContentModules[routeId] ?? []).filter((module) => !routeLaterModules[routeId]?.includes(module)),
+  ...(routeLinkedModules[routeId] ?? []),
+];
 
 /** Date each language's translations were written from the English guide (shown in its translation notice). */
 export const translatedOn: Record<OtherLocale, string> = {
@@ -168,19 +202,32 @@ export function localizeHref(locale: Locale, href: string): string {
   return route && hasPage(locale, route.id) ? localePath(locale, route.path) + rest : href;
 }
 
-/** Each language's version of a route for the language menu: the same page, or that language's home. */
-export function languageLinks(routeId: RouteId | undefined): { locale: Locale; href: string; samePage: boolean }[] {
+/**
+ * Each language's version of a route for the language menu: the same page, or that language's home. `path` is
+ * the page's English path, for a page under a nested route (/check/go-now/breathing): the same page in every
+ * language that has the route.
+ */
+export function languageLinks(
+  routeId: RouteId | undefined,
+  path: string | undefined = routeId && routes[routeId].path,
+): { locale: Locale; href: string; samePage: boolean }[] {
   return LOCALES.map((locale) => {
     const samePage = routeId !== undefined && hasPage(locale, routeId);
-    return { locale, samePage, href: localePath(locale, samePage ? routes[routeId].path : '/') };
+    return { locale, samePage, href: localePath(locale, samePage && path ? path : '/') };
   });
 }
 
-/** The languages a route exists in, with their URLs (hreflang alternates, the sitemap). */
-export function alternatesFor(routeId: RouteId): { locale: Locale; path: string }[] {
+/**
+ * The languages a route exists in, with their URLs (hreflang alternates, the sitemap); `path` as for
+ * languageLinks.
+ */
+export function alternatesFor(
+  routeId: RouteId,
+  path: string = routes[routeId].path,
+): { locale: Locale; path: string }[] {
   return LOCALES.filter((locale) => hasPage(locale, routeId)).map((locale) => ({
     locale,
-    path: localePath(locale, routes[routeId].path),
+    path: localePath(locale, path),
   }));
 }
 

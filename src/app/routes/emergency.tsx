@@ -13,7 +13,6 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Icon } from '@/components/ui/icon';
 import { routes } from '@/config/routes';
 import { nearbyOpen24hHospitals, nycOpen24hHospitals } from '@/content/emergency-hospitals';
-import { checkEntry } from '@/content/pages/check-entry';
 import { useChrome, useLocalizeHref, usePageContent } from '@/lib/locale-content';
 import { emergencyPage as englishEmergencyPage } from '@/content/pages/emergency';
 
@@ -31,7 +30,7 @@ export default function EmergencyPage() {
         lead={<span className="print:hidden">{emergencyPage.lead}</span>}
       />
       <EmergencyCallBox title={vet.callBoxTitle} />
-      <CheckerEntryLink className="self-start print:hidden">{checkEntry.label}</CheckerEntryLink>
+      <CheckerEntryLink className="self-start print:hidden" />
       <nav aria-labelledby="emergency-jump" className="print:hidden">
         <h2 id="emergency-jump" className="mb-2 text-lg font-bold text-ink">
           {emergencyPage.jumpHeading}

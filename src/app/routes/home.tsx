@@ -11,13 +11,13 @@ import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
 import { routes } from '@/config/routes';
 import { emergencyContact } from '@/content/contacts';
-import { checkEntry } from '@/content/pages/check-entry';
 import { cn } from '@/lib/cn';
 import { useChrome, useLocalizeHref, usePageContent } from '@/lib/locale-content';
 import { homePage as englishHomePage } from '@/content/pages/home';
 
 // Home (docs/requirements.md). The one-tap emergency cards come right after the heading so all six sit above
-// the fold on a phone; each lands on its steps on /emergency with the call button beside them.
+// the fold on a phone; each lands on its steps on /emergency with the call button beside them. The way into the
+// checker is one line between the cards' heading and the cards.
 const CHECKLIST_TONES = {
   good: { card: 'border-brand-border', title: 'text-brand-dark', mark: 'text-brand', symbol: '✓' },
   warning: { card: 'border-urgent-border', title: 'text-urgent', mark: 'text-urgent', symbol: '!' },
@@ -63,8 +63,9 @@ export default function HomePage() {
         <h2 id="home-emergency" className="text-lg font-bold text-emergency-dark">
           {homePage.emergencyHeading}
         </h2>
+        {/* One compact line, so it is on the first screen of a small phone with the first cards (docs/checker.md). */}
+        <CheckerEntryLink line className="-my-2" />
         <EmergencyCardGrid cards={homePage.emergencyCards} tone="solid" />
-        <CheckerEntryLink className="border-2 border-emergency-border">{checkEntry.label}</CheckerEntryLink>
         <EmergencyCallLink variant="outline" size="lg" className="border-2 border-emergency text-emergency-dark">
           {chrome.call.homeButton} <PhoneNumber phone={emergencyContact.phone} />
         </EmergencyCallLink>

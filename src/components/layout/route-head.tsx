@@ -1,5 +1,5 @@
 import { absoluteUrl } from '@/config/env';
-import { alternatesFor, localePath } from '@/config/locales';
+import { alternatesFor, localePath, splitLocalePath } from '@/config/locales';
 import { normalizePath, type RouteMeta } from '@/config/routes';
 import type { Locale } from '@/content/locales/types';
 import { site } from '@/content/site';
@@ -14,20 +14,22 @@ export function jsonLd(data: unknown): string {
  * Title, description and canonical URL for a route in a language, with React 19's native head tags (hoisted
  * into <head>), and the route's other languages as hreflang alternates (English is the x-default). The hubs
  * (routes that declare keywords) also get keywords and WebPage structured data. A nested route's pages
- * (/check/go-now/breathing) are each their own canonical URL.
+ * (/check/go-now/breathing) are each their own canonical URL, with their own alternates.
  */
 export function RouteHead({ route: meta, locale, pathname }: { route: RouteMeta; locale: Locale; pathname: string }) {
   const route = { ...meta, ...useChrome().routes[meta.id] };
   const url = absoluteUrl(meta.nested ? normalizePath(pathname) : localePath(locale, route.path));
   const title = route.id === 'home' ? `${site.name} — ${route.title}` : `${route.title} | ${site.name}`;
-  const alternates = alternatesFor(route.id);
+  // A nested route's page has the same page in each language: /es/check/go-now/breathing.
+  const englishPath = meta.nested ? splitLocalePath(pathname).path : route.path;
+  const alternates = alternatesFor(route.id, englishPath);
   return (
     <>
       <title>{title}</title>
       <meta name="description" content={route.description} />
       <link rel="canonical" href={url} />
       {alternates.length > 1
-        ? [...alternates, { locale: 'x-default', path: route.path }].map((alt) => (
+        ? [...alternates, { locale: 'x-default', path: englishPath }].map((alt) => (
             <link key={alt.locale} rel="alternate" hrefLang={alt.locale} href={absoluteUrl(alt.path)} />
           ))
         : null}

@@ -1,19 +1,32 @@
-import type { ReactNode, RefObject } from 'react';
+import { use, useMemo, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { EmergencyCallBox } from '@/components/content/emergency-call-box';
 import { HospitalTable, hospitalGroupId, hospitalPlaces } from '@/components/content/hospital-table';
 import { ListingContact } from '@/components/content/listing-contact';
 import { BulletList } from '@/components/content/section';
 import { StepList } from '@/components/content/step-list';
-import { routes } from '@/config/routes';
+import { routeForPath, routes } from '@/config/routes';
 import { lowCostGroups } from '@/content/low-cost-vets';
-import { checkPage } from '@/content/pages/check';
-import { emergencyPage } from '@/content/pages/emergency';
+import { checkerFlagsIn, flagWordsOf } from '@/composition/checker-flags';
 import { CHECKER_PATH } from '@/composition/site-checker';
-import { outcomePath, type CheckerFlag, type CheckerFlagOutcome, type CheckerHomeOutcome } from '@/core/checker';
+import {
+  outcomePath,
+  type CheckerFlag,
+  type CheckerFlagOutcome,
+  type CheckerHomeOutcome,
+  type CheckerPage,
+} from '@/core/checker';
 import { cn } from '@/lib/cn';
+import { emergencyPage as englishEmergencyPage } from '@/content/pages/emergency';
+import { localePath, routeLaterModules } from '@/config/locales';
+import type { Locale } from '@/content/locales/types';
+import { loadLocale, useChrome, useLocale, useLocalizeHref, usePageContent } from '@/lib/locale-content';
+import { useCheckerCopy } from './use-site-checker';
 
-type HeadingRef = RefObject<HTMLHeadingElement | null>;
+// The checker's three outcomes (docs/checker.md), in the page's language: a chunk of their own, loaded by
+// checker-view.tsx, so a question doesn't carry the hospital and low-cost lists or the /emergency words.
+
+type HeadingRef = Ref<HTMLHeadingElement>;
 type FlagOutcomeProps = { outcome: CheckerFlagOutcome; headingRef: HeadingRef };
 
 const linkClass = 'font-semibold text-brand-dark underline';
@@ -77,37 +90,65 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
 }
 
 function GuideLink({ intro, flag }: { intro: string; flag: CheckerFlag }) {
+  const localize = useLocalizeHref();
   return (
     <p>
       {intro}{' '}
-      <Link to={flag.guide.path} className={linkClass}>
+      <Link to={localize(flag.guide.path)} className={linkClass}>
         {flag.guide.title}
       </Link>
     </p>
   );
 }
 
+/**
+ * The red flags in the page's language: the outcome shows a flag's label, steps and guide in the language's words
+ * (src/content/locales/<locale>/red-flags.ts, loaded with this chunk).
+ */
+function useFlagInLanguage(): (flag: CheckerFlag) => CheckerFlag {
+  // The module's one export is named for its language (redFlagsEs): read the module whole.
+  const words = flagWordsOf(usePageContent<Record<string, unknown>>('red-flags', {}));
+  const locale = useLocale();
+  const routeWords = useChrome().routes;
+  return useMemo(() => {
+    const byId = new Map(checkerFlagsIn(words).map((flag) => [flag.id, flag]));
+    return (flag) => {
+      if (locale === 'en' || words[flag.id]) return byId.get(flag.id) ?? flag;
+      // A flag the language has no words for yet (site-checker.test.ts lists them): no English steps on its page,
+      // and its guide named by the guide page's own title in the language.
+      const route = routeForPath(flag.guide.path.split('#')[0] ?? '');
+      return {
+        ...flag,
+        steps: [],
+        guide: { ...flag.guide, title: route ? routeWords[route.id].title : flag.guide.title },
+      };
+    };
+  }, [words, locale, routeWords]);
+}
+
 /** The /emergency situation a flag's guide points at (/emergency#poisoning), whose "Do NOT" list it shares. */
-function dontsFor(flag: CheckerFlag): readonly string[] {
+function useDonts(flag: CheckerFlag, general: readonly string[]): readonly string[] {
+  const { emergencyPage } = usePageContent('emergency', { emergencyPage: englishEmergencyPage });
   const [path, anchor] = flag.guide.path.split('#');
   const situation = path === routes.emergency.path ? emergencyPage.situations.find((s) => s.id === anchor) : undefined;
-  return situation?.dont ?? checkPage.goNow.dontGeneral;
+  return situation?.dont ?? general;
 }
 
 /** Go now: the number first, the 24/7 hospitals of the borough the person taps, then the flag's steps and don'ts. */
-export function GoNowOutcome({ outcome, headingRef }: FlagOutcomeProps) {
-  const copy = checkPage.goNow;
-  const { flag } = outcome;
+function GoNowOutcome({ outcome, headingRef }: FlagOutcomeProps) {
+  const copy = useCheckerCopy().goNow;
+  const flag = useFlagInLanguage()(outcome.flag);
+  const donts = useDonts(flag, copy.dontGeneral);
   return (
     <>
       <OutcomeHeader copy={copy} answer={outcome.answer} tone="emergency" headingRef={headingRef} />
       <EmergencyCallBox title={copy.callTitle} />
       <Part id="checker-on-the-way" title={copy.onTheWay}>
-        <StepList items={flag.steps} />
+        {flag.steps.length > 0 ? <StepList items={flag.steps} /> : null}
         <GuideLink intro={copy.guide} flag={flag} />
       </Part>
       <Part id="checker-dont" title={copy.dont}>
-        <BulletList items={dontsFor(flag)} />
+        <BulletList items={donts} />
       </Part>
       <Part id="checker-boroughs" title={copy.boroughQuestion}>
         <BoroughLinks places={hospitalPlaces} idOf={hospitalGroupId} />
@@ -120,22 +161,28 @@ export function GoNowOutcome({ outcome, headingRef }: FlagOutcomeProps) {
 const lowCostId = (borough: string) => `low-cost-${borough.toLowerCase().replace(/\s+/g, '-')}`;
 
 /** A vet within 24 hours: the flag's steps, what would make it "go now", what to watch, low-cost vets by borough. */
-export function VetSoonOutcome({ outcome, headingRef }: FlagOutcomeProps) {
-  const copy = checkPage.vet24h;
-  const { flag } = outcome;
+function VetSoonOutcome({ outcome, headingRef }: FlagOutcomeProps) {
+  const copy = useCheckerCopy().vet24h;
+  const locale = useLocale();
+  const localize = useLocalizeHref();
+  const inLanguage = useFlagInLanguage();
+  const flag = inLanguage(outcome.flag);
   const groups = lowCostGroups();
   return (
     <>
       <OutcomeHeader copy={copy} answer={outcome.answer} tone="urgent" headingRef={headingRef} />
       <Part id="checker-now" title={copy.now}>
-        <BulletList items={flag.steps} />
+        {flag.steps.length > 0 ? <BulletList items={flag.steps} /> : null}
         <GuideLink intro={copy.guide} flag={flag} />
       </Part>
       <Part id="checker-worse" title={copy.worseIf}>
         <ul className="flex flex-col gap-2">
-          {outcome.worseIf.map((worse) => (
+          {outcome.worseIf.map(inLanguage).map((worse) => (
             <li key={worse.id}>
-              <Link to={outcomePath(CHECKER_PATH, 'go-now', worse.id)} className={cn(chipClass, 'text-emergency-dark')}>
+              <Link
+                to={localePath(locale, outcomePath(CHECKER_PATH, 'go-now', worse.id))}
+                className={cn(chipClass, 'text-emergency-dark')}
+              >
                 {worse.label}
               </Link>
             </li>
@@ -162,7 +209,7 @@ export function VetSoonOutcome({ outcome, headingRef }: FlagOutcomeProps) {
             </ul>
           </div>
         ))}
-        <Link to={routes.vets.path} className={linkClass}>
+        <Link to={localize(routes.vets.path)} className={linkClass}>
           {copy.directory}
         </Link>
       </Part>
@@ -171,14 +218,15 @@ export function VetSoonOutcome({ outcome, headingRef }: FlagOutcomeProps) {
 }
 
 /** Care at home: the guide for what the person chose, and when to call a vet or go now. */
-export function HomeOutcome({ outcome, headingRef }: { outcome: CheckerHomeOutcome; headingRef: HeadingRef }) {
-  const copy = checkPage.home;
+function HomeOutcome({ outcome, headingRef }: { outcome: CheckerHomeOutcome; headingRef: HeadingRef }) {
+  const copy = useCheckerCopy().home;
+  const localize = useLocalizeHref();
   return (
     <>
       <OutcomeHeader copy={copy} answer={outcome.answer} tone="brand" headingRef={headingRef} />
       <p>
         {copy.guide}{' '}
-        <Link to={outcome.guide.path} className={linkClass}>
+        <Link to={localize(outcome.guide.path)} className={linkClass}>
           {outcome.guide.title}
         </Link>
       </p>
@@ -187,10 +235,45 @@ export function HomeOutcome({ outcome, headingRef }: { outcome: CheckerHomeOutco
       </Part>
       <p>
         {copy.goNowIf}{' '}
-        <Link to={`${routes.firstAid.path}#always-emergency`} className={linkClass}>
+        <Link to={localize(`${routes.firstAid.path}#always-emergency`)} className={linkClass}>
           {copy.goNowLink}
         </Link>
       </p>
     </>
   );
+}
+
+/** The words the outcomes read in a language, loaded once (src/config/locales.ts, routeLaterModules). */
+const wordsLoading = new Map<Locale, Promise<void>>();
+function loadWords(locale: Locale): Promise<void> {
+  let loading = wordsLoading.get(locale);
+  if (!loading) {
+    // Should they fail to load, the outcome shows in English rather than not at all.
+    loading = loadLocale(locale, routeLaterModules.check).catch(() => undefined);
+    wordsLoading.set(locale, loading);
+  }
+  return loading;
+}
+
+/**
+ * An outcome page of the checker, by its kind, once its language's words are loaded: the prerenderer and a
+ * hydrating page wait for them, so the first render matches the prerendered words.
+ */
+export default function CheckerOutcome({
+  page,
+  headingRef,
+}: {
+  page: Exclude<CheckerPage, { kind: 'step' }>;
+  headingRef: HeadingRef;
+}) {
+  const locale = useLocale();
+  if (locale !== 'en') use(loadWords(locale));
+  switch (page.kind) {
+    case 'go-now':
+      return <GoNowOutcome outcome={page} headingRef={headingRef} />;
+    case 'vet-24h':
+      return <VetSoonOutcome outcome={page} headingRef={headingRef} />;
+    case 'home':
+      return <HomeOutcome outcome={page} headingRef={headingRef} />;
+  }
 }

@@ -1,12 +1,12 @@
-import type { RefObject } from 'react';
+import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon, isIconName } from '@/components/ui/icon';
-import { checkPage } from '@/content/pages/check';
 import type { CheckerStep } from '@/core/checker';
 import { cn } from '@/lib/cn';
+import { useCheckerCopy } from './use-site-checker';
 
 const answerClass =
-  'flex min-h-14 w-full items-center gap-3 rounded-xl border-2 px-3 py-2 text-left text-base leading-snug font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand';
+  'flex min-h-14 w-full items-center gap-3 rounded-xl border-2 px-3 py-2 text-start text-base leading-snug font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand';
 
 /** One question: its answers, each a big link to the outcome it means, then "none of these" to the next question. */
 export function CheckerStepView({
@@ -16,8 +16,9 @@ export function CheckerStepView({
 }: {
   step: CheckerStep;
   total: number;
-  headingRef: RefObject<HTMLHeadingElement | null>;
+  headingRef: Ref<HTMLHeadingElement>;
 }) {
+  const checkPage = useCheckerCopy();
   return (
     <section aria-labelledby="checker-question" className="flex flex-col gap-3">
       <p className="text-sm font-semibold text-ink-muted">

@@ -1,7 +1,8 @@
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
-import { languageLinks, localeNames } from '@/config/locales';
-import type { RouteId } from '@/config/routes';
+import { useLocation } from 'react-router-dom';
+import { languageLinks, localeNames, splitLocalePath } from '@/config/locales';
+import { routeList, type RouteId } from '@/config/routes';
 import { useChrome, useLocale } from '@/lib/locale-content';
 import { TranslateWidget } from './translate-widget';
 
@@ -14,7 +15,12 @@ import { TranslateWidget } from './translate-widget';
 export function LanguageMenu({ routeId }: { routeId: RouteId | undefined }) {
   const words = useChrome().languageMenu;
   const current = useLocale();
-  const links = languageLinks(routeId);
+  const { pathname } = useLocation();
+  // On a page under a nested route (/es/check/go-now/breathing), the same page in each language.
+  const links = languageLinks(
+    routeId,
+    routeList.some((r) => r.id === routeId && r.nested) ? splitLocalePath(pathname).path : undefined,
+  );
   return (
     <details className="group relative" data-testid="language-menu">
       <summary

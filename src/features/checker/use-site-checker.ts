@@ -1,0 +1,16 @@
+import { useMemo } from 'react';
+import { checkerIn } from '@/composition/site-checker';
+import { checkPage as englishCheckPage } from '@/content/pages/check';
+import { useLocale, usePageContent } from '@/lib/locale-content';
+
+/** The checker's words in the page's language (src/content/locales/<locale>/check.ts, else the English). */
+export function useCheckerCopy(): typeof englishCheckPage {
+  return usePageContent('check', { checkPage: englishCheckPage }).checkPage;
+}
+
+/** The checker of the page's language: /check, or the same pages under /es/check in Spanish words. */
+export function useSiteChecker() {
+  const locale = useLocale();
+  const { steps } = useCheckerCopy();
+  return useMemo(() => checkerIn(locale, steps), [locale, steps]);
+}
