@@ -14,6 +14,7 @@ import { checkerSubpages } from '../src/composition/site-checker';
 import { emergencyContact } from '../src/content/contacts';
 import { chrome as englishChrome } from '../src/content/locales/en/chrome';
 import { chatWidget as spanishChatWidget } from '../src/content/locales/es/chat-widget';
+import { checkPage as spanishCheckPage } from '../src/content/locales/es/check';
 import { chrome as spanishChrome } from '../src/content/locales/es/chrome';
 import {
   feedbackErrors as spanishFeedbackErrors,
@@ -157,6 +158,8 @@ const spanishHeading: Partial<Record<RouteId, string>> = {
   firstAid: spanishFirstAidPage.title,
   // A translation's functions keep the English signature (src/content/locales/types.ts).
   vets: (spanishVetsPage.heading as typeof englishVetsPage.heading)({ location: '', lowCost: false }),
+  // The checker opens on its first question.
+  check: spanishCheckPage.steps[0]?.question,
 };
 
 test.describe('es: every page', viewportIndependent, () => {

@@ -36,6 +36,24 @@ export async function loadLocale(locale: Locale, modules: readonly string[] = []
   listeners.forEach((listener) => listener());
 }
 
+/** loadLocale's promise per language and module list, for a part of a page that waits with `use` as it renders. */
+const loading = new Map<string, Promise<void>>();
+
+/**
+ * Loads a language's modules once and gives the same promise to every render that asks, for `use(...)`: the
+ * prerenderer and a hydrating page wait for it, so the first render matches the prerendered words. Should the
+ * modules fail to load, the promise still settles and the page shows the English words rather than nothing.
+ */
+export function loadLocaleOnce(locale: Locale, modules: readonly string[]): Promise<void> {
+  const key = `${locale}:${modules.join()}`;
+  let promise = loading.get(key);
+  if (!promise) {
+    promise = loadLocale(locale, modules).catch(() => undefined);
+    loading.set(key, promise);
+  }
+  return promise;
+}
+
 /**
  * Prerender only (src/entry-server.tsx): forgets every loaded translation before the next page, so each page is
  * rendered with exactly the modules the browser loads before it hydrates that page (its route's chrome and
@@ -43,6 +61,7 @@ export async function loadLocale(locale: Locale, modules: readonly string[] = []
  */
 export function forgetTranslations(): void {
   loaded.clear();
+  loading.clear();
   version += 1;
 }
 

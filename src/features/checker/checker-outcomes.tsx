@@ -19,8 +19,7 @@ import {
 import { cn } from '@/lib/cn';
 import { emergencyPage as englishEmergencyPage } from '@/content/pages/emergency';
 import { localePath, routeLaterModules } from '@/config/locales';
-import type { Locale } from '@/content/locales/types';
-import { loadLocale, useChrome, useLocale, useLocalizeHref, usePageContent } from '@/lib/locale-content';
+import { loadLocaleOnce, useChrome, useLocale, useLocalizeHref, usePageContent } from '@/lib/locale-content';
 import { useCheckerCopy } from './use-site-checker';
 
 // The checker's three outcomes (docs/checker.md), in the page's language: a chunk of their own, loaded by
@@ -243,18 +242,6 @@ function HomeOutcome({ outcome, headingRef }: { outcome: CheckerHomeOutcome; hea
   );
 }
 
-/** The words the outcomes read in a language, loaded once (src/config/locales.ts, routeLaterModules). */
-const wordsLoading = new Map<Locale, Promise<void>>();
-function loadWords(locale: Locale): Promise<void> {
-  let loading = wordsLoading.get(locale);
-  if (!loading) {
-    // Should they fail to load, the outcome shows in English rather than not at all.
-    loading = loadLocale(locale, routeLaterModules.check).catch(() => undefined);
-    wordsLoading.set(locale, loading);
-  }
-  return loading;
-}
-
 /**
  * An outcome page of the checker, by its kind, once its language's words are loaded: the prerenderer and a
  * hydrating page wait for them, so the first render matches the prerendered words.
@@ -267,7 +254,7 @@ export default function CheckerOutcome({
   headingRef: HeadingRef;
 }) {
   const locale = useLocale();
-  if (locale !== 'en') use(loadWords(locale));
+  if (locale !== 'en') use(loadLocaleOnce(locale, routeLaterModules.check ?? []));
   switch (page.kind) {
     case 'go-now':
       return <GoNowOutcome outcome={page} headingRef={headingRef} />;
