@@ -3,6 +3,7 @@ import { StaticRouter } from 'react-router-dom';
 import { AppShell } from './app/app';
 import { AppRoutes, preloadPage } from './app/router';
 import { translateConfig } from './features/translate/translate-config';
+import { forgetTranslations } from './lib/locale-content';
 
 // Build-time only (scripts/prerender.mjs): renders a route to HTML, waiting for its lazy page, so every route
 // ships its content, the emergency bar and the tel: link in the first response.
@@ -16,7 +17,9 @@ export const translateScriptOrigins: readonly string[] = translateConfig.cspOrig
 
 export async function render(url: string): Promise<string> {
   // The layout around the page reads its language's chrome as it renders: load it (and the page's own
-  // translation) first, as the browser does before it hydrates (src/main.tsx).
+  // translation) first, as the browser does before it hydrates (src/main.tsx) — and only those: what an earlier
+  // page loaded is forgotten, or this page could render words the browser doesn't have when it hydrates.
+  forgetTranslations();
   await preloadPage(url);
   // A component that throws while prerendering would silently fall back to client rendering (React #419) and
   // ship an inline script the CSP blocks: fail the build instead.

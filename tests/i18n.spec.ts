@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  hasPage,
   isRtl,
   localePath,
   localizedRoutes,
@@ -8,10 +9,21 @@ import {
   offlinePagesFor,
   type OtherLocale,
 } from '../src/config/locales';
-import { routes } from '../src/config/routes';
+import { routeList, routes, type RouteId } from '../src/config/routes';
 import { emergencyContact } from '../src/content/contacts';
 import { chrome as englishChrome } from '../src/content/locales/en/chrome';
+import { chatWidget as spanishChatWidget } from '../src/content/locales/es/chat-widget';
 import { chrome as spanishChrome } from '../src/content/locales/es/chrome';
+import {
+  feedbackErrors as spanishFeedbackErrors,
+  feedbackPage as spanishFeedbackPage,
+} from '../src/content/locales/es/feedback';
+import { firstAidPage as spanishFirstAidPage } from '../src/content/locales/es/first-aid';
+import { searchCopy as spanishSearchCopy } from '../src/content/locales/es/search';
+import { vetsPage as spanishVetsPage } from '../src/content/locales/es/vets';
+import { chatWidget as englishChatWidget } from '../src/content/pages/chat-widget';
+import { searchCopy as englishSearchCopy } from '../src/content/pages/search';
+import type { vetsPage as englishVetsPage } from '../src/content/pages/vets';
 import { expect, expectNoA11yViolations, test, viewportIndependent } from './fixtures';
 
 // Every language's pages, data-driven over the translations that exist (src/config/locales.ts). Per-language
@@ -110,6 +122,103 @@ for (const locale of languages) {
     });
   });
 }
+
+// Spanish on every route, data-driven over the Spanish pages that exist (src/config/locales.ts): each hydrates
+// with no console error (React #418, a page rendered with words the browser doesn't load, fails the fixture),
+// reads in Spanish with none of the English chrome's words on it, has the 24/7 number as a tel: link, doesn't
+// scroll sideways at 320 px, and links to the Spanish version of every page that has one (axe runs on every
+// translated page above).
+const englishPathsWithSpanish = new Set(routeList.filter((r) => hasPage('es', r.id)).map((r) => r.path));
+
+/** Every word of the English chrome and layout modules whose Spanish differs: none may show on a Spanish page. */
+function englishOnly(english: unknown, spanish: unknown): string[] {
+  if (typeof english === 'string')
+    return english !== spanish && english.includes(' ') && !english.includes('{') ? [english] : [];
+  if (english === null || typeof english !== 'object') return [];
+  return Object.entries(english).flatMap(([key, value]) =>
+    englishOnly(value, (spanish as Record<string, unknown> | undefined)?.[key]),
+  );
+}
+const englishChromeWords = [
+  ...englishOnly(englishChrome, spanishChrome),
+  ...englishOnly(englishSearchCopy.box, spanishSearchCopy.box),
+  ...englishOnly(englishChatWidget, spanishChatWidget),
+];
+
+/** A page's own heading where it isn't its route's title (the directory's says its filter). */
+const spanishHeading: Partial<Record<RouteId, string>> = {
+  firstAid: spanishFirstAidPage.title,
+  // A translation's functions keep the English signature (src/content/locales/types.ts).
+  vets: (spanishVetsPage.heading as typeof englishVetsPage.heading)({ location: '', lowCost: false }),
+};
+
+test.describe('es: every page', viewportIndependent, () => {
+  for (const { path, route } of localizedRoutes.filter((r) => r.locale === 'es')) {
+    test(`${path} hydrates in Spanish, with no English chrome and no sideways scroll at 320 px`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.goto(path);
+      await expectLanguage(page, 'es');
+      // The home's heading is its own (checked above), not its route title.
+      if (route.id !== 'home')
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          spanishHeading[route.id] ?? spanishChrome.routes[route.id].title,
+        );
+      await expect(page.getByTestId('emergency-bar').getByRole('link')).toHaveAttribute('href', emergencyTel);
+      const shown = await page.evaluate(() => ({
+        text: [
+          document.body.innerText,
+          ...[...document.querySelectorAll('[aria-label], [placeholder]')].map(
+            (el) => `${el.getAttribute('aria-label') ?? ''} ${el.getAttribute('placeholder') ?? ''}`,
+          ),
+        ].join('\n'),
+        scroll: document.documentElement.scrollWidth,
+        inner: window.innerWidth,
+      }));
+      expect(
+        englishChromeWords.filter((words) => shown.text.includes(words)),
+        `English chrome on ${path}`,
+      ).toEqual([]);
+      expect(shown.scroll, `sideways scroll on ${path}`).toBeLessThanOrEqual(shown.inner);
+      const hrefs = await page
+        .locator('main a[href^="/"]')
+        // The translation notice links to the English page on purpose.
+        .evaluateAll((links) =>
+          links
+            .filter((a) => !a.closest('[data-testid="translation-notice"]'))
+            .map((a) => a.getAttribute('href') ?? ''),
+        );
+      const english = hrefs.filter((href) => englishPathsWithSpanish.has(href.replace(/[?#].*$/, '')));
+      expect(english, `links on ${path} to English pages that have a Spanish version`).toEqual([]);
+    });
+  }
+
+  test('the feedback form says what to fix in Spanish and keeps what was typed', async ({ page }) => {
+    await page.goto(localePath('es', routes.feedback.path));
+    const email = page.getByLabel(spanishFeedbackPage.fields.email.label, { exact: true });
+    const subject = page.getByLabel(spanishFeedbackPage.fields.subject.label, { exact: true });
+    await email.fill('ana@');
+    await subject.fill('Hola');
+    await page.getByRole('button', { name: spanishFeedbackPage.submit.idle, exact: true }).click();
+    const summary = page.getByRole('group', { name: spanishFeedbackPage.errorSummaryTitle });
+    for (const key of ['email', 'name', 'type', 'subject', 'message'] as const)
+      await expect(summary.getByText(spanishFeedbackErrors[key], { exact: true })).toBeVisible();
+    await expect(email).toHaveValue('ana@');
+    await expect(subject).toHaveValue('Hola');
+    await expect(email).toBeFocused();
+  });
+
+  test('the search box and the chat widget speak Spanish, and results lead to Spanish pages', async ({ page }) => {
+    await page.goto(localePath('es', routes.emergency.path));
+    const box = page.getByRole('combobox', { name: spanishSearchCopy.box.label });
+    await box.fill('vomit');
+    const first = page.getByRole('option').first();
+    await expect(first).toHaveAttribute('href', /^\/es\//);
+    await page.getByRole('button', { name: spanishChatWidget.open }).click();
+    await expect(page.getByRole('region', { name: spanishChatWidget.cardTitle })).toBeVisible();
+    await expect(page.getByPlaceholder(spanishChatWidget.placeholder)).toBeVisible();
+    await expect(page.getByTestId('chat-message').first()).toContainText(spanishChatWidget.greeting);
+  });
+});
 
 test.describe('without JavaScript', viewportIndependent, () => {
   test.use({ javaScriptEnabled: false });

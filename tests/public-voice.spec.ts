@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { noteWordsIn } from '../scripts/public-text.mjs';
 import { routeList, routes } from '../src/config/routes';
 import { financialSections } from '../src/content/financial-help';
-import { shelterCardLabels } from '../src/content/pages/surrender';
+import { shelterCardLabels } from '../src/content/shelters';
 import { expect, test, viewportIndependent } from './fixtures';
 
 // The site speaks to the public: no research note, source or list is quoted on any page (the import step

@@ -40,19 +40,20 @@ describe('locale paths', () => {
 });
 
 describe('which pages exist', () => {
-  const modules = new Set(['es/home', 'es/emergency', 'ar/emergency', 'ar/chrome']);
+  const modules = new Set(['es/chrome', 'es/home', 'es/emergency', 'ar/emergency', 'ar/chrome', 'bn/emergency']);
 
-  it('needs the language to offer the route and every module its page reads', () => {
+  it('needs the language to offer the route, its chrome and every module its page reads', () => {
     expect(hasPage('en', 'vets', modules)).toBe(true);
     expect(hasPage('es', 'emergency', modules)).toBe(true);
     expect(hasPage('ar', 'emergency', modules)).toBe(true);
     expect(hasPage('ar', 'home', modules)).toBe(false); // not translated
     expect(hasPage('es', 'breathing', modules)).toBe(false); // not translated
     expect(hasPage('ko', 'emergency', modules)).toBe(false);
+    expect(hasPage('bn', 'emergency', modules)).toBe(false); // no chrome: the page would be half English
   });
 
   it('keeps a route whose page is not wired for translation English-only, even where a module exists', () => {
-    expect(hasPage('es', 'terms', new Set(['es/terms']))).toBe(false);
+    expect(hasPage('es', 'vets', new Set(['es/chrome', 'es/vets']))).toBe(false);
   });
 
   it('lists every translated page once, each under its own URL, with its language and route', () => {

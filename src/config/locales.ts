@@ -1,6 +1,6 @@
 // Which page exists in which language, and the URL of each (docs/i18n.md). English is unprefixed; every other
 // language is `/<locale>/…`. A (language, route) pair exists when the route is offered in that language below
-// AND every content module its page reads is translated (src/content/locales/<locale>/<module>.ts exists): a
+// AND the language's chrome and every content module its page reads are translated (src/content/locales/<locale>/<module>.ts exists): a
 // missing translation means the page is simply English-only in that language, never a half-English page.
 // It feeds the router, the prerender list, hreflang alternates, the sitemap, the link checker, the language menu
 // and the service worker's offline pages, as the route registry does (docs/conventions.md #3).
@@ -39,6 +39,12 @@ export const offeredRoutes: Record<OtherLocale, readonly RouteId[]> = {
 };
 
 /**
+ * Content modules the layout around every page reads (the nav search box, the chat widget): every page of a
+ * language loads them with its chrome, where the language has them (English words otherwise).
+ */
+export const layoutModules: readonly string[] = ['search', 'chat-widget'];
+
+/**
  * The content modules (src/content/pages/<name>.ts) each route's page reads through the locale accessor
  * (src/lib/locale-content.ts). A route not listed reads its English modules directly, so it is English-only
  * until its page is wired to read them per language.
@@ -48,6 +54,25 @@ export const routeContentModules: Partial<Record<RouteId, readonly string[]>> = 
   emergency: ['emergency'],
   breathing: ['breathing'],
   firstAid: ['first-aid'],
+  dailyCare: ['daily-care', 'preventive-health'],
+  findHelp: ['find-help'],
+  spayNeuter: ['spay-neuter', 'spay-neuter-providers', 'resources'],
+  surrender: ['surrender', 'shelters', 'rescues', 'resources'],
+  rehoming: ['rehoming', 'rescues', 'shelters', 'resources'],
+  workingWithRescues: ['working-with-rescues', 'site'],
+  behavioralWellness: ['behavioral-wellness'],
+  feeding: ['feeding'],
+  grooming: ['grooming', 'daily-care'],
+  preventiveHealth: ['preventive-health', 'daily-care'],
+  about: ['about', 'site'],
+  terms: ['terms'],
+  privacy: ['privacy'],
+  financialAssistance: ['financial-assistance', 'financial-help', 'resources'],
+  communityCats: ['community-cats'],
+  vets: ['vets', 'resources'],
+  // Its words are the search box's, which every page loads (layoutModules).
+  search: [],
+  feedback: ['feedback'],
 };
 
 /** Date each language's translations were written from the English guide (shown in its translation notice). */
@@ -107,7 +132,7 @@ export function hasPage(locale: Locale, routeId: RouteId, modules: ReadonlySet<s
   return (
     needs !== undefined &&
     offeredRoutes[locale].includes(routeId) &&
-    needs.every((module) => modules.has(`${locale}/${module}`))
+    ['chrome', ...needs].every((module) => modules.has(`${locale}/${module}`))
   );
 }
 

@@ -6,6 +6,19 @@ import type { ProgramStatus, Resource } from './resource-schema.ts';
 // website), built only from the sourced data. `type` and `waitTime` are read from each record's services;
 // where the data says nothing, the card says so instead of guessing.
 
+/**
+ * Labels on a shelter card, beside the shelters: /surrender and /rehoming both show the cards, and each loads
+ * this module's translation (src/config/locales.ts).
+ */
+export const shelterCardLabels = {
+  callLabel: 'Call for Information',
+  requirements: 'Requirements',
+  details: 'Details',
+  waitTime: 'Wait time',
+  fees: 'Fees',
+  ifNotPlaced: 'If a cat can’t be placed',
+} as const;
+
 export interface SurrenderShelter {
   id: string;
   name: string;

@@ -5,6 +5,8 @@
 // English by default. French and Polish, and any other script (Cyrillic, Hebrew, Devanagari…), are 'unknown': a
 // language the assistant has no words for. Pure: the site and the Edge Function share it.
 
+import { LATIN_WORDS as LATIN_WORD_LISTS } from './language-words.ts';
+
 /** The languages the assistant reads and answers in, and 'unknown' for one it doesn't. */
 export const CHAT_LANGUAGES = ['en', 'es', 'ar', 'ur', 'bn', 'zh', 'zh-hant', 'ko', 'ht'] as const;
 export type ChatLanguage = (typeof CHAT_LANGUAGES)[number] | 'unknown';
@@ -33,41 +35,13 @@ const TRADITIONAL =
 const SIMPLIFIED =
   '猫们个这说车楼从会么医兽药还为吗里电线条号动后脚难产只来过时间点对买卖钱见东发现应该门开关听话语鸡鱼鸟叶红黄蓝绿头脸体无气压伤岁厕带给肿胆脑板处';
 
-/** Common words of each Latin-script language, folded (lower case, no accents). */
-const LATIN_WORDS: Record<'en' | 'es' | 'ht' | 'ar' | 'ur' | 'bn' | 'fr' | 'pl', ReadonlySet<string>> = {
-  en: new Set(
-    'the my is a and cat he she it his her to of in on at not can what how i you has was have do does im its now'.split(
-      ' ',
-    ),
-  ),
-  es: new Set(
-    'el los las que y mi es esta gato gata se lo le con por para una del al hace tiene puede muy pero como cuanto donde hay ya no un la de sangre vomita vomito come comio respira orina gatito gatita veterinario ayuda hola puedo cuesta dias cuando porque xq pq nada mucho perro caja arena comida pulgas boca'.split(
-      ' ',
-    ),
-  ),
-  ht: new Set(
-    'mwen li pa yon nan kisa kijan konbyen eske ap pou sou ak gen depi anpil fe bwe anko ti tanpri bezwen vle kote chak chat la ki m l manje pwazon vomi senyen tonbe machin bouje ou nou poukisa kounye kounya toujou anyen byen malad dlo domi lajan kob konsa deja isit lakay jodi demen dokte veterine grangou swaf fatige pral vini kapab gade konnen achte pri boutik magazen'.split(
-      ' ',
-    ),
-  ),
-  ar: new Set(
-    'el mesh msh feen fein fi ana 3ndi 3andi leh ezay keda bess bessa otta 2otta 2ot ot qitati qitta betary wala ya eh'.split(
-      ' ',
-    ),
-  ),
-  ur: new Set(
-    'billi billa nahi nahin hai hain raha rahi kya kar ko ne mein ka ke bohat bahut liya gayi gaya peshab khoon saans zeher daura sasta kahan kitne'.split(
-      ' ',
-    ),
-  ),
-  bn: new Set(
-    'biral amar ki khabar dibo kothay koto porche hocche geche nodche theke parche na felse kheye rokto onek shash dam deya jabe kom kobe'.split(
-      ' ',
-    ),
-  ),
-  fr: new Set('le mon ma est ne pas il elle chat et je une des du plus tres mange respire sang'.split(' ')),
-  pl: new Set('kot kota nie jest sie moj moja co ze czy krew oddycha'.split(' ')),
-};
+/** Common words of each Latin-script language (src/core/language-words.ts), as sets. */
+const LATIN_WORDS = setsOf(LATIN_WORD_LISTS);
+
+function setsOf<K extends string>(lists: Record<K, readonly string[]>): Record<K, ReadonlySet<string>> {
+  const entries = Object.entries<readonly string[]>(lists).map(([key, words]) => [key, new Set(words)]);
+  return Object.fromEntries(entries) as Record<K, ReadonlySet<string>>;
+}
 /** Words each language shares with another ("la", "de", "ki"): they count half. */
 const SHARED = new Set([
   'la',

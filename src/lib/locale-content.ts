@@ -6,7 +6,7 @@
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import languages from 'virtual:locale-loaders';
-import { localizeHref, splitLocalePath, translatedModules } from '@/config/locales';
+import { layoutModules, localizeHref, splitLocalePath, translatedModules } from '@/config/locales';
 import { chrome as englishChrome } from '@/content/locales/en/chrome';
 import type { Locale } from '@/content/locales/types';
 
@@ -23,10 +23,10 @@ function subscribe(listener: () => void) {
 }
 const getVersion = () => version;
 
-/** Loads a language's chrome and the given content modules (those it has); English needs nothing. */
+/** Loads a language's chrome, the layout's modules and the given content modules (those it has); English needs nothing. */
 export async function loadLocale(locale: Locale, modules: readonly string[] = []): Promise<void> {
   if (locale === 'en') return;
-  const wanted = ['chrome', ...modules].filter(
+  const wanted = ['chrome', ...layoutModules, ...modules].filter(
     (module) => translatedModules.has(`${locale}/${module}`) && !loaded.has(`${locale}/${module}`),
   );
   const loadList = languages[locale];
@@ -41,6 +41,16 @@ export async function loadLocale(locale: Locale, modules: readonly string[] = []
   wanted.forEach((module, i) => loaded.set(`${locale}/${module}`, modulesLoaded[i] as Module));
   version += 1;
   listeners.forEach((listener) => listener());
+}
+
+/**
+ * Prerender only (src/entry-server.tsx): forgets every loaded translation before the next page, so each page is
+ * rendered with exactly the modules the browser loads before it hydrates that page (its route's chrome and
+ * `routeContentModules`), never with what an earlier page of the same build loaded.
+ */
+export function forgetTranslations(): void {
+  loaded.clear();
+  version += 1;
 }
 
 /** The language of the page on screen, from its URL. */
@@ -67,7 +77,15 @@ export function useChrome(): Chrome {
 export function usePageContent<T extends object>(module: string, english: T): T {
   const locale = useLocale();
   useSyncExternalStore(subscribe, getVersion, getVersion);
-  const translation = loaded.get(`${locale}/${module}`);
+  const key = `${locale}/${module}`;
+  const translation = loaded.get(key);
+  // A translated module the page reads but its route doesn't load: the browser would render the English words
+  // where the prerendered page has the translated ones (React #418, docs/i18n.md). Fail the build instead.
+  if (import.meta.env.SSR && !translation && translatedModules.has(key)) {
+    throw new Error(
+      `The page reads ${key} but its route doesn't load it: add '${module}' to its routeContentModules (src/config/locales.ts)`,
+    );
+  }
   return translation ? { ...english, ...translation } : english;
 }
 

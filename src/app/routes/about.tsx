@@ -4,15 +4,16 @@ import { BulletList, Section } from '@/components/content/section';
 import { TextSections } from '@/components/content/text-sections';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardTitle } from '@/components/ui/card';
-import { routes } from '@/config/routes';
-import { aboutPage } from '@/content/pages/about';
-
-const { legalContext } = aboutPage;
+import { aboutPage as englishAboutPage } from '@/content/pages/about';
+import { useChrome, usePageContent } from '@/lib/locale-content';
 
 export default function AboutPage() {
+  const { aboutPage } = usePageContent('about', { aboutPage: englishAboutPage });
+  const { legalContext } = aboutPage;
+  const chrome = useChrome();
   return (
     <div className="flex flex-col gap-8">
-      <PageHeader title={routes.about.title} lead={aboutPage.lead} />
+      <PageHeader title={chrome.routes.about.title} lead={aboutPage.lead} />
       <EducationalBanner />
       <TextSections sections={aboutPage.sections} />
       <Section id={legalContext.id} title={legalContext.title} intro={legalContext.intro}>

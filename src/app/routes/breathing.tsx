@@ -1,6 +1,6 @@
 import { EmergencyCallBox } from '@/components/content/emergency-call-box';
 import { TextLink } from '@/components/content/text-link';
-import { firstAidTopicHref } from '@/components/content/first-aid-card';
+import { firstAidTopicHref } from '@/components/content/first-aid-topic-href';
 import { BulletList, Section } from '@/components/content/section';
 import { StepList } from '@/components/content/step-list';
 import { PageHeader } from '@/components/layout/page-header';

@@ -6,11 +6,16 @@ import { Section } from '@/components/content/section';
 import { PageHeader } from '@/components/layout/page-header';
 import { routes } from '@/config/routes';
 import { communityCatSources } from '@/content/community-cats';
-import { communityCatsPage as page, type CommunityCatSource } from '@/content/pages/community-cats';
+import { communityCatsPage as englishCommunityCatsPage, type CommunityCatSource } from '@/content/pages/community-cats';
+import { useChrome, useLocalizeHref, usePageContent } from '@/lib/locale-content';
+
+const useCopy = () =>
+  usePageContent('community-cats', { communityCatsPage: englishCommunityCatsPage }).communityCatsPage;
 
 /** "From: <organisation>", linked to the organisation's page when the data gives one. */
 function StepSource({ source }: { source: CommunityCatSource }) {
   const { name, website } = communityCatSources[source];
+  const page = useCopy();
   return (
     <p className="text-sm text-ink-muted">
       {page.stepSource}: {website ? <ExternalLink href={website}>{name}</ExternalLink> : name}
@@ -21,6 +26,7 @@ function StepSource({ source }: { source: CommunityCatSource }) {
 /** An organisation as a listing card (phone by its level, last checked), plus its email and text line if sourced. */
 function ContactCard({ source }: { source: CommunityCatSource }) {
   const resource = communityCatSources[source];
+  const page = useCopy();
   return (
     <ResourceCard resource={resource} headingLevel={4}>
       {resource.email ? (
@@ -41,16 +47,19 @@ function ContactCard({ source }: { source: CommunityCatSource }) {
 }
 
 export default function CommunityCatsPage() {
+  const page = useCopy();
+  const chrome = useChrome();
+  const localize = useLocalizeHref();
   return (
     <div className="flex flex-col gap-10">
-      <PageHeader title={routes.communityCats.title} lead={page.lead} />
+      <PageHeader title={chrome.routes.communityCats.title} lead={page.lead} />
       <Callout tone="emergency" title={page.emergency.title}>
         <p>{page.emergency.body}</p>
-        <Link to={routes.emergency.path} className="font-semibold underline">
-          {routes.emergency.title}
+        <Link to={localize(routes.emergency.path)} className="font-semibold underline">
+          {chrome.routes.emergency.title}
         </Link>
       </Callout>
-      <nav aria-label={routes.communityCats.title}>
+      <nav aria-label={chrome.routes.communityCats.title}>
         <ul className="flex flex-wrap gap-2">
           {page.sections.map((s) => (
             <li key={s.id}>

@@ -6,29 +6,33 @@ import { UrgentSignsCallout } from '@/components/daily-care/urgent-signs-callout
 import { PageHeader } from '@/components/layout/page-header';
 import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
-import { routes } from '@/config/routes';
-import { dailyCarePage } from '@/content/pages/daily-care';
-import { preventiveHealthPage } from '@/content/pages/preventive-health';
+import { dailyCarePage as englishDailyCarePage } from '@/content/pages/daily-care';
+import { preventiveHealthPage as englishPreventiveHealthPage } from '@/content/pages/preventive-health';
 import { pendingProposals, rulesInForce } from '@/content/regulations';
+import { useChrome, useLocalizeHref, usePageContent } from '@/lib/locale-content';
 import { guideLink, tabLink } from '@/config/guide-link';
 import { TextLink } from '@/components/content/text-link';
-
-const { sickSigns, litter, shopSafety, legal } = dailyCarePage;
-const warning = preventiveHealthPage.warning;
 
 // The Daily Care hub (docs/requirements.md): links to the four guides and the #sick-signs, #litter, #shop-safety and
 // #legal sections other pages deep-link to. Title, meta, keywords and JSON-LD come from the registry via the layout.
 export default function DailyCarePage() {
+  const { dailyCarePage } = usePageContent('daily-care', { dailyCarePage: englishDailyCarePage });
+  const { warning } = usePageContent('preventive-health', {
+    preventiveHealthPage: englishPreventiveHealthPage,
+  }).preventiveHealthPage;
+  const chrome = useChrome();
+  const localize = useLocalizeHref();
+  const { sickSigns, litter, shopSafety, legal } = dailyCarePage;
   return (
     <div className="flex flex-col gap-10">
-      <PageHeader title={routes.dailyCare.title} lead={dailyCarePage.lead} />
+      <PageHeader title={chrome.routes.dailyCare.title} lead={dailyCarePage.lead} />
 
       <nav aria-label={dailyCarePage.guidesTitle}>
         <ul className="grid gap-3 sm:grid-cols-2">
           {dailyCarePage.guides.map((guide) => (
             <li key={guide.route}>
               <Link
-                to={guideLink(guide.route)}
+                to={localize(guideLink(guide.route))}
                 className="block h-full rounded-xl focus-visible:outline-3 focus-visible:outline-brand"
               >
                 <Card className="flex h-full items-start justify-between gap-3 hover:border-brand-border">

@@ -3,17 +3,18 @@ import { Callout } from '@/components/content/callout';
 import { CareCard, CareGrid } from '@/components/daily-care/care-card';
 import { UrgentSignsCallout } from '@/components/daily-care/urgent-signs-callout';
 import { PageHeader } from '@/components/layout/page-header';
-import { routes } from '@/config/routes';
-import { feedingPage } from '@/content/pages/feeding';
-
-const { rules, foods, schedule, portions, special, safety, budget, wellFed } = feedingPage;
+import { feedingPage as englishFeedingPage } from '@/content/pages/feeding';
+import { useChrome, usePageContent } from '@/lib/locale-content';
 
 // The Feeding guide (docs/requirements.md): rules, foods, schedule, portions, special cases, food safety, budget tips
 // and signs of a well-fed cat. All copy comes from src/content/pages/feeding.ts.
 export default function FeedingPage() {
+  const { feedingPage } = usePageContent('feeding', { feedingPage: englishFeedingPage });
+  const { rules, foods, schedule, portions, special, safety, budget, wellFed } = feedingPage;
+  const chrome = useChrome();
   return (
     <div className="flex flex-col gap-10">
-      <PageHeader title={routes.feeding.title} lead={feedingPage.lead} />
+      <PageHeader title={chrome.routes.feeding.title} lead={feedingPage.lead} />
 
       <Section id="rules" title={rules.title}>
         <BulletList items={rules.items} />

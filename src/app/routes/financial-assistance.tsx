@@ -5,13 +5,23 @@ import { Section } from '@/components/content/section';
 import { BackButton } from '@/components/layout/back-button';
 import { PageHeader } from '@/components/layout/page-header';
 import { routes } from '@/config/routes';
-import { financialSections, type FinancialSection, type ResourceContact } from '@/content/financial-help';
-import { financialAssistancePage as copy } from '@/content/pages/financial-assistance';
+import {
+  financialSections as englishFinancialSections,
+  type FinancialSection,
+  type ResourceContact,
+} from '@/content/financial-help';
+import { financialAssistancePage as englishFinancialAssistancePage } from '@/content/pages/financial-assistance';
 import { guideLink } from '@/config/guide-link';
 import { TextLink } from '@/components/content/text-link';
+import { useChrome, useLocalizeHref, usePageContent } from '@/lib/locale-content';
+
+const useCopy = () =>
+  usePageContent('financial-assistance', { financialAssistancePage: englishFinancialAssistancePage })
+    .financialAssistancePage;
 
 /** A program as a scannable card: summary, who qualifies, how to reach them; fees and the rest under Details. */
 function ContactCard({ contact }: { contact: ResourceContact }) {
+  const copy = useCopy();
   const details: HelpCardFact[] = [{ label: copy.card.fee, value: contact.fee }];
   if (contact.specialties.length > 0)
     details.push({ label: copy.card.alsoOffers, value: contact.specialties.join('; ') });
@@ -38,6 +48,7 @@ function ContactCard({ contact }: { contact: ResourceContact }) {
 }
 
 function SeeAlso({ id }: { id: FinancialSection['id'] }) {
+  const copy = useCopy();
   const links = id === 'community-cats' || id === 'fostering-crisis' ? copy.seeAlso[id] : [];
   if (links.length === 0) return null;
   return (
@@ -54,16 +65,20 @@ function SeeAlso({ id }: { id: FinancialSection['id'] }) {
 }
 
 export default function FinancialAssistancePage() {
+  const copy = useCopy();
+  const { financialSections } = usePageContent('financial-help', { financialSections: englishFinancialSections });
+  const chrome = useChrome();
+  const localize = useLocalizeHref();
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
-        title={routes.financialAssistance.title}
+        title={chrome.routes.financialAssistance.title}
         lead={copy.lead}
         actions={<BackButton fallback={routes.findHelp.path} />}
       />
       <Callout tone="emergency" title={copy.emergency.title}>
         <p>{copy.emergency.body}</p>
-        <Link to={guideLink('vets', 'emergency-hospitals')} className="font-semibold underline">
+        <Link to={localize(guideLink('vets', 'emergency-hospitals'))} className="font-semibold underline">
           {copy.emergency.link}
         </Link>
       </Callout>

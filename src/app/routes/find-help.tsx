@@ -7,31 +7,38 @@ import { Icon } from '@/components/ui/icon';
 import { buttonClasses } from '@/components/ui/button';
 import { absoluteUrl } from '@/config/env';
 import { routes } from '@/config/routes';
-import { findHelpPage as copy } from '@/content/pages/find-help';
+import { findHelpPage as englishFindHelpPage, type HelpCard } from '@/content/pages/find-help';
+import { useChrome, useLocalizeHref, usePageContent } from '@/lib/locale-content';
 
-const hrefOf = (card: (typeof copy.cards)[number]) => `${routes[card.route].path}${card.search ?? ''}`;
-
-// The layout already gives the hub its WebPage JSON-LD from the registry; this adds the list of help pages
-// it leads to, so search engines can show them as the hub's parts.
-const itemList = {
-  '@context': 'https://schema.org',
-  '@type': 'ItemList',
-  name: routes.findHelp.title,
-  itemListElement: copy.cards.map((card, i) => ({
-    '@type': 'ListItem',
-    position: i + 1,
-    name: card.title,
-    url: absoluteUrl(hrefOf(card)),
-  })),
-};
+const pathOf = (card: HelpCard) => `${routes[card.route].path}${card.search ?? ''}`;
 
 export default function FindHelpPage() {
+  const { findHelpPage: copy } = usePageContent('find-help', { findHelpPage: englishFindHelpPage });
+  const chrome = useChrome();
+  const localize = useLocalizeHref();
+  const hrefOf = (card: HelpCard) => localize(pathOf(card));
+  // The layout already gives the hub its WebPage JSON-LD from the registry; this adds the list of help pages
+  // it leads to, so search engines can show them as the hub's parts.
+  const itemList = {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name: chrome.routes.findHelp.title,
+    itemListElement: copy.cards.map((card, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: card.title,
+      url: absoluteUrl(hrefOf(card)),
+    })),
+  };
   return (
     <div className="flex flex-col gap-8">
-      <PageHeader title={routes.findHelp.title} lead={copy.lead} />
+      <PageHeader title={chrome.routes.findHelp.title} lead={copy.lead} />
       <Callout tone="emergency" title={copy.urgent.title}>
         <p>{copy.urgent.body}</p>
-        <Link to={routes.emergency.path} className={buttonClasses({ variant: 'emergency', className: 'mt-2' })}>
+        <Link
+          to={localize(routes.emergency.path)}
+          className={buttonClasses({ variant: 'emergency', className: 'mt-2' })}
+        >
           {copy.urgent.cta}
         </Link>
       </Callout>

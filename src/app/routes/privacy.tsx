@@ -1,7 +1,8 @@
 import { LegalPage } from '@/components/content/legal-page';
-import { routes } from '@/config/routes';
-import { privacyPage } from '@/content/pages/privacy';
+import { privacyPage as englishPrivacyPage } from '@/content/pages/privacy';
+import { useChrome, usePageContent } from '@/lib/locale-content';
 
 export default function PrivacyPage() {
-  return <LegalPage title={routes.privacy.title} page={privacyPage} />;
+  const { privacyPage } = usePageContent('privacy', { privacyPage: englishPrivacyPage });
+  return <LegalPage title={useChrome().routes.privacy.title} page={privacyPage} />;
 }

@@ -7,13 +7,23 @@ import { RescueOrgCard } from '@/components/rescue/rescue-org-card';
 import { SurrenderShelterCard } from '@/components/rescue/surrender-shelter-card';
 import { routes } from '@/config/routes';
 import { emergencyContact } from '@/content/contacts';
-import { rehomingPage as page } from '@/content/pages/rehoming';
-import { citywideRescues, REHOMING_BOROUGHS, rescuesInBorough } from '@/content/rescues';
-import { accGeneralLine, cityHelpLines } from '@/content/shelters';
+import { fill } from '@/content/locales/fill';
+import { rehomingPage as englishRehomingPage } from '@/content/pages/rehoming';
+import {
+  citywideRescues as englishCitywideRescues,
+  REHOMING_BOROUGHS,
+  rescuesInBorough as englishRescuesInBorough,
+} from '@/content/rescues';
+import { accGeneralLine as englishAccGeneralLine, cityHelpLines } from '@/content/shelters';
+import { useChrome, usePageContent } from '@/lib/locale-content';
+
+const useRehomingCopy = () => usePageContent('rehoming', { rehomingPage: englishRehomingPage }).rehomingPage;
 import { tabLink } from '@/config/guide-link';
 import { TextLink } from '@/components/content/text-link';
 
 function BoroughPanel({ borough }: { borough: (typeof REHOMING_BOROUGHS)[number] }) {
+  const page = useRehomingCopy();
+  const { rescuesInBorough } = usePageContent('rescues', { rescuesInBorough: englishRescuesInBorough });
   const organisations = rescuesInBorough(borough.borough);
   const note = organisations.length === 0 ? page.boroughs.empty : page.boroughs.notes[borough.value];
   return (
@@ -30,9 +40,14 @@ function BoroughPanel({ borough }: { borough: (typeof REHOMING_BOROUGHS)[number]
 }
 
 export default function RehomingPage() {
+  const page = useRehomingCopy();
+  const { citywideRescues } = usePageContent('rescues', { citywideRescues: englishCitywideRescues });
+  const { accGeneralLine } = usePageContent('shelters', { accGeneralLine: englishAccGeneralLine });
+  const chrome = useChrome();
+  const callLabel = (phone: string) => fill(chrome.routeError.call, { phone });
   return (
     <div className="flex flex-col gap-10">
-      <PageHeader title={routes.rehoming.title} lead={page.lead} />
+      <PageHeader title={chrome.routes.rehoming.title} lead={page.lead} />
 
       <Section id="by-borough" title={page.boroughs.title} intro={page.boroughs.intro}>
         <UrlTabs
@@ -100,9 +115,9 @@ export default function RehomingPage() {
               <PhoneLink
                 phone={cityHelpLines.nonEmergency}
                 variant="outline"
-                label={`Call ${cityHelpLines.nonEmergency}`}
+                label={callLabel(cityHelpLines.nonEmergency)}
               />
-              <PhoneLink phone={cityHelpLines.emergency} label={`Call ${cityHelpLines.emergency}`} />
+              <PhoneLink phone={cityHelpLines.emergency} label={callLabel(cityHelpLines.emergency)} />
             </span>
           </li>
         </ul>

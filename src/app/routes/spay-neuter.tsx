@@ -7,17 +7,34 @@ import { SpayNeuterProviderCard } from '@/components/rescue/spay-neuter-provider
 import { Card, CardTitle } from '@/components/ui/card';
 import { routes } from '@/config/routes';
 import { emergencyContact } from '@/content/contacts';
-import { resourceHubLinks, spayNeuterPage as page } from '@/content/pages/spay-neuter';
 import {
-  brooklynSpayNeuterProviders,
-  citywideSpayNeuterProviders,
-  communityCatSpayNeuterFunding,
+  resourceHubLinks as englishResourceHubLinks,
+  spayNeuterPage as englishSpayNeuterPage,
+} from '@/content/pages/spay-neuter';
+import {
+  brooklynSpayNeuterProviders as englishBrooklyn,
+  citywideSpayNeuterProviders as englishCitywide,
+  communityCatSpayNeuterFunding as englishCommunityCatFunding,
 } from '@/content/spay-neuter-providers';
+import { useChrome, usePageContent } from '@/lib/locale-content';
 
 export default function SpayNeuterPage() {
+  const { spayNeuterPage: page, resourceHubLinks } = usePageContent('spay-neuter', {
+    spayNeuterPage: englishSpayNeuterPage,
+    resourceHubLinks: englishResourceHubLinks,
+  });
+  const { brooklynSpayNeuterProviders, citywideSpayNeuterProviders, communityCatSpayNeuterFunding } = usePageContent(
+    'spay-neuter-providers',
+    {
+      brooklynSpayNeuterProviders: englishBrooklyn,
+      citywideSpayNeuterProviders: englishCitywide,
+      communityCatSpayNeuterFunding: englishCommunityCatFunding,
+    },
+  );
+  const chrome = useChrome();
   return (
     <div className="flex flex-col gap-10">
-      <PageHeader title={routes.spayNeuter.title} lead={page.lead} />
+      <PageHeader title={chrome.routes.spayNeuter.title} lead={page.lead} />
 
       <Section id="why" title={page.why.title}>
         <BulletList items={page.why.items} />

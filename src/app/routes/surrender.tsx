@@ -8,24 +8,39 @@ import { SurrenderShelterCard } from '@/components/rescue/surrender-shelter-card
 import { Card, CardTitle } from '@/components/ui/card';
 import { routes } from '@/config/routes';
 import {
-  alternativeOptions,
-  surrenderPage as page,
-  surrenderTabs,
+  alternativeOptions as englishAlternativeOptions,
+  surrenderPage as englishSurrenderPage,
+  surrenderTabs as englishSurrenderTabs,
   type AlternativeOption,
 } from '@/content/pages/surrender';
-import { fosterNetworks, tnrPrograms, type RescueOrganisation } from '@/content/rescues';
-import { accCareCenters, accGeneralLine, cityHelpLines, otherShelters } from '@/content/shelters';
+import {
+  fosterNetworks as englishFosterNetworks,
+  tnrPrograms as englishTnrPrograms,
+  type RescueOrganisation,
+} from '@/content/rescues';
+import {
+  accCareCenters as englishAccCareCenters,
+  accGeneralLine as englishAccGeneralLine,
+  cityHelpLines,
+  otherShelters as englishOtherShelters,
+} from '@/content/shelters';
+import { useChrome, usePageContent } from '@/lib/locale-content';
 import { TextLink } from '@/components/content/text-link';
 
-// Which sourced groups each alternative lists (rehoming networks link to the by-borough page instead).
-const alternativeOrganisations: Record<AlternativeOption['id'], readonly RescueOrganisation[]> = {
-  'rehoming-networks': [],
-  'tnr-programs': tnrPrograms,
-  'temporary-foster': fosterNetworks,
-};
+const useSurrenderCopy = () =>
+  usePageContent('surrender', {
+    surrenderPage: englishSurrenderPage,
+    surrenderTabs: englishSurrenderTabs,
+    alternativeOptions: englishAlternativeOptions,
+  });
 
 function OptionsPanel() {
-  const o = page.options;
+  const o = useSurrenderCopy().surrenderPage.options;
+  const { accCareCenters, accGeneralLine, otherShelters } = usePageContent('shelters', {
+    accCareCenters: englishAccCareCenters,
+    accGeneralLine: englishAccGeneralLine,
+    otherShelters: englishOtherShelters,
+  });
   return (
     <Section title={o.title} intro={o.intro}>
       <Callout tone="warning" title={o.fees} />
@@ -52,7 +67,19 @@ function OptionsPanel() {
 }
 
 function AlternativesPanel() {
-  const a = page.alternatives;
+  const { surrenderPage, alternativeOptions } = useSurrenderCopy();
+  const a = surrenderPage.alternatives;
+  const { fosterNetworks, tnrPrograms } = usePageContent('rescues', {
+    fosterNetworks: englishFosterNetworks,
+    tnrPrograms: englishTnrPrograms,
+  });
+  const chrome = useChrome();
+  // Which sourced groups each alternative lists (rehoming networks link to the by-borough page instead).
+  const alternativeOrganisations: Record<AlternativeOption['id'], readonly RescueOrganisation[]> = {
+    'rehoming-networks': [],
+    'tnr-programs': tnrPrograms,
+    'temporary-foster': fosterNetworks,
+  };
   return (
     <Section title={a.title} intro={a.intro}>
       {alternativeOptions.map((option) => (
@@ -60,16 +87,16 @@ function AlternativesPanel() {
           key={option.id}
           option={option}
           organisations={alternativeOrganisations[option.id]}
-          organisationsLabel={a.organisationsLabel}
+          labels={{ organisations: a.organisationsLabel, pros: a.pros, cons: a.cons }}
         />
       ))}
-      <TextLink to={routes.rehoming.path}>{routes.rehoming.title}</TextLink>
+      <TextLink to={routes.rehoming.path}>{chrome.routes.rehoming.title}</TextLink>
     </Section>
   );
 }
 
 function SafetyPanel() {
-  const s = page.safety;
+  const s = useSurrenderCopy().surrenderPage.safety;
   return (
     <Section title={s.title} intro={s.intro}>
       {[s.redFlags, s.screening, s.meeting].map((block) => (
@@ -95,11 +122,13 @@ function SafetyPanel() {
 const panels = { options: OptionsPanel, alternatives: AlternativesPanel, safety: SafetyPanel };
 
 export default function SurrenderPage() {
+  const { surrenderPage: page, surrenderTabs } = useSurrenderCopy();
+  const { title } = useChrome().routes.surrender;
   return (
     <div className="flex flex-col gap-8">
-      <PageHeader title={routes.surrender.title} lead={page.lead} />
+      <PageHeader title={title} lead={page.lead} />
       <UrlTabs
-        label={routes.surrender.title}
+        label={title}
         defaultValue="options"
         tabs={surrenderTabs.map((t) => {
           const Panel = panels[t.value];

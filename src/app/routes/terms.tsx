@@ -1,7 +1,8 @@
 import { LegalPage } from '@/components/content/legal-page';
-import { routes } from '@/config/routes';
-import { termsPage } from '@/content/pages/terms';
+import { termsPage as englishTermsPage } from '@/content/pages/terms';
+import { useChrome, usePageContent } from '@/lib/locale-content';
 
 export default function TermsPage() {
-  return <LegalPage title={routes.terms.title} page={termsPage} />;
+  const { termsPage } = usePageContent('terms', { termsPage: englishTermsPage });
+  return <LegalPage title={useChrome().routes.terms.title} page={termsPage} />;
 }

@@ -1,8 +1,10 @@
 import { Icon } from '@/components/ui/icon';
-import { site } from '@/content/site';
+import { site as englishSite } from '@/content/site';
+import { usePageContent } from '@/lib/locale-content';
 
 /** The educational-purposes warning shown on the rescue guide and About pages (spec "Common layout"). */
 export function EducationalBanner() {
+  const { site } = usePageContent('site', { site: englishSite });
   return (
     <aside
       aria-label={site.educationalBanner.title}

@@ -6,7 +6,7 @@ import {
   type GuideLink,
 } from '@/content/pages/emergency';
 import { useChrome, useLocalizeHref, usePageContent } from '@/lib/locale-content';
-import { firstAidTopicHref } from './first-aid-card';
+import { firstAidTopicHref } from './first-aid-topic-href';
 import { PhoneNumber } from './phone-link';
 import { EmergencyCallLink } from './emergency-call-link';
 import { BulletList } from './section';

@@ -1,29 +1,15 @@
 import { useEffect, useId } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon';
-import { routes } from '@/config/routes';
 import { emergencyContact } from '@/content/contacts';
-import {
-  firstAidPage as englishFirstAidPage,
-  type FirstAidTopic,
-  type FirstAidTopicId,
-} from '@/content/pages/first-aid';
+import { firstAidPage as englishFirstAidPage, type FirstAidTopic } from '@/content/pages/first-aid';
 import { cn } from '@/lib/cn';
 import { useChrome, usePageContent } from '@/lib/locale-content';
 import { BulletList } from './section';
 import { EmergencyCallLink } from './emergency-call-link';
 import { PhoneNumber } from './phone-link';
 import { StepList } from './step-list';
-
-const TOPIC_PARAM = 'topic';
-
-/** Element id of a topic's card, so a link can scroll to it. */
-export const firstAidCardId = (topic: string) => `topic-${topic}`;
-
-/** A link that opens one first-aid topic and scrolls to it: /first-aid?topic=seizures#topic-seizures. */
-export function firstAidTopicHref(topic: FirstAidTopicId): string {
-  return `${routes.firstAid.path}?${TOPIC_PARAM}=${encodeURIComponent(topic)}#${firstAidCardId(topic)}`;
-}
+import { firstAidCardId, TOPIC_PARAM } from './first-aid-topic-href';
 
 /**
  * The six first-aid topics as an accordion (docs/requirements.md, "First-aid cards: none or exactly one open"). The

@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
-import { listingWording as words, needsConfirmation, programStatusLabels, type Resource } from '@/content/resources';
+import {
+  needsConfirmation,
+  programStatusLabels as englishProgramStatusLabels,
+  type Resource,
+} from '@/content/resources';
+import { useChrome, usePageContent } from '@/lib/locale-content';
 import { ListingAddress, ListingChecked, ListingContact } from './listing-contact';
 
 export interface HelpCardFact {
@@ -33,6 +38,8 @@ export function HelpCard({
   /** Anything else for the disclosure (an email link). */
   extra?: ReactNode;
 }) {
+  const words = useChrome().listing;
+  const { programStatusLabels } = usePageContent('resources', { programStatusLabels: englishProgramStatusLabels });
   const place = [resource.neighborhood, resource.borough].filter(Boolean).join(', ');
   return (
     // Closed, "Details" shares the last row with the contact; open, it takes the full width below it.

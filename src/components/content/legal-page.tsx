@@ -8,7 +8,7 @@ export function LegalPage({
   page,
 }: {
   title: string;
-  page: { lastUpdated: string; lead: string; sections: readonly TextSection[] };
+  page: { lastUpdatedLabel: string; lastUpdated: string; lead: string; sections: readonly TextSection[] };
 }) {
   return (
     <div className="flex flex-col gap-8">
@@ -16,7 +16,9 @@ export function LegalPage({
         title={title}
         lead={
           <>
-            <p className="text-base">Last updated: {page.lastUpdated}</p>
+            <p className="text-base">
+              {page.lastUpdatedLabel}: {page.lastUpdated}
+            </p>
             <p>{page.lead}</p>
           </>
         }

@@ -2,10 +2,17 @@ import type { ComponentType } from 'react';
 import { BulletList } from '@/components/content/section';
 import type { UrlTab } from '@/components/content/url-tabs';
 import type { BadgeVariant } from '@/components/ui/badge';
-import { behavioralWellnessPage, type BehaviorTab, type StressSeverity } from '@/content/pages/behavioral-wellness';
+import {
+  behavioralWellnessPage as englishBehavioralWellnessPage,
+  type BehaviorTab,
+  type StressSeverity,
+} from '@/content/pages/behavioral-wellness';
+import { usePageContent } from '@/lib/locale-content';
 import { CareCard, CareFact, CareGrid, CareList, CarePanel, careTabs } from './care-card';
 
-const { stress, enrichment, problems, severityLabels } = behavioralWellnessPage;
+const useCopy = () =>
+  usePageContent('behavioral-wellness', { behavioralWellnessPage: englishBehavioralWellnessPage })
+    .behavioralWellnessPage;
 
 const severityVariant: Record<StressSeverity, BadgeVariant> = {
   mild: 'success',
@@ -14,6 +21,7 @@ const severityVariant: Record<StressSeverity, BadgeVariant> = {
 };
 
 function StressPanel() {
+  const { stress, severityLabels } = useCopy();
   return (
     <CarePanel title={stress.title} intro={stress.intro}>
       <CareGrid>
@@ -33,6 +41,7 @@ function StressPanel() {
 }
 
 function EnrichmentPanel() {
+  const { enrichment } = useCopy();
   return (
     <CarePanel title={enrichment.title} intro={enrichment.intro}>
       <CareGrid>
@@ -47,6 +56,7 @@ function EnrichmentPanel() {
 }
 
 function ProblemsPanel() {
+  const { problems } = useCopy();
   return (
     <CarePanel title={problems.title}>
       <CareGrid>
@@ -67,4 +77,6 @@ const panels: Record<BehaviorTab, ComponentType> = {
 };
 
 /** The three behavioral-wellness tabs (docs/requirements.md: stress/enrichment/problems), in order. */
-export const behavioralWellnessTabs: readonly UrlTab[] = careTabs(behavioralWellnessPage.tabs, panels);
+export function useBehavioralWellnessTabs(): readonly UrlTab[] {
+  return careTabs(useCopy().tabs, panels);
+}

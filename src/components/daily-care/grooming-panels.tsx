@@ -3,13 +3,16 @@ import { BulletList } from '@/components/content/section';
 import { Callout } from '@/components/content/callout';
 import type { UrlTab } from '@/components/content/url-tabs';
 import { Card } from '@/components/ui/card';
-import { typicalPriceNote } from '@/content/pages/daily-care';
-import { groomingPage, type GroomingTab } from '@/content/pages/grooming';
+import { typicalPriceNote as englishTypicalPriceNote } from '@/content/pages/daily-care';
+import { groomingPage as englishGroomingPage, type GroomingTab } from '@/content/pages/grooming';
+import { usePageContent } from '@/lib/locale-content';
 import { CareCard, CareFact, CareGrid, CareList, CarePanel, careTabs } from './care-card';
 
-const { daily, tools, bathing, problems, professional } = groomingPage;
+const useCopy = () => usePageContent('grooming', { groomingPage: englishGroomingPage }).groomingPage;
+const usePriceNote = () => usePageContent('daily-care', { typicalPriceNote: englishTypicalPriceNote }).typicalPriceNote;
 
 function DailyPanel() {
+  const { daily } = useCopy();
   return (
     <CarePanel title={daily.title}>
       <CareGrid>
@@ -38,6 +41,8 @@ function DailyPanel() {
 }
 
 function ToolsPanel() {
+  const { tools } = useCopy();
+  const typicalPriceNote = usePriceNote();
   return (
     <CarePanel title={tools.title} intro={tools.intro}>
       <CareGrid>
@@ -71,6 +76,7 @@ function ToolsPanel() {
 }
 
 function BathingPanel() {
+  const { bathing } = useCopy();
   return (
     <CarePanel title={bathing.title}>
       <Callout title={bathing.whenTitle}>{bathing.when}</Callout>
@@ -99,6 +105,7 @@ function BathingPanel() {
 }
 
 function ProblemsPanel() {
+  const { problems } = useCopy();
   return (
     <CarePanel title={problems.title}>
       <CareGrid>
@@ -114,6 +121,8 @@ function ProblemsPanel() {
 }
 
 function ProfessionalPanel() {
+  const { professional } = useCopy();
+  const typicalPriceNote = usePriceNote();
   return (
     <CarePanel title={professional.title}>
       <CareGrid>
@@ -154,4 +163,6 @@ const panels: Record<GroomingTab, ComponentType> = {
 };
 
 /** The five grooming tabs (docs/requirements.md: daily/tools/bathing/problems/professional), in order. */
-export const groomingTabs: readonly UrlTab[] = careTabs(groomingPage.tabs, panels);
+export function useGroomingTabs(): readonly UrlTab[] {
+  return careTabs(useCopy().tabs, panels);
+}

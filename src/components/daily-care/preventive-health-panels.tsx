@@ -3,12 +3,19 @@ import { BulletList } from '@/components/content/section';
 import type { UrlTab } from '@/components/content/url-tabs';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { typicalPriceNote } from '@/content/pages/daily-care';
-import { preventiveHealthPage, type CheckFrequency, type PreventiveTab } from '@/content/pages/preventive-health';
+import { typicalPriceNote as englishTypicalPriceNote } from '@/content/pages/daily-care';
+import {
+  preventiveHealthPage as englishPreventiveHealthPage,
+  type CheckFrequency,
+  type PreventiveTab,
+} from '@/content/pages/preventive-health';
+import { usePageContent } from '@/lib/locale-content';
 import { CareCard, CareFact, CareGrid, CarePanel, careTabs } from './care-card';
 import { UrgentSignsCallout } from './urgent-signs-callout';
 
-const { vaccines, checkups, preventive, warning } = preventiveHealthPage;
+const useCopy = () =>
+  usePageContent('preventive-health', { preventiveHealthPage: englishPreventiveHealthPage }).preventiveHealthPage;
+const usePriceNote = () => usePageContent('daily-care', { typicalPriceNote: englishTypicalPriceNote }).typicalPriceNote;
 
 const frequencyVariant: Record<CheckFrequency, BadgeVariant> = {
   Daily: 'default',
@@ -17,6 +24,8 @@ const frequencyVariant: Record<CheckFrequency, BadgeVariant> = {
 };
 
 function VaccinesPanel() {
+  const { vaccines } = useCopy();
+  const typicalPriceNote = usePriceNote();
   return (
     <CarePanel title={vaccines.title}>
       <CareGrid>
@@ -43,6 +52,7 @@ function VaccinesPanel() {
 }
 
 function CheckupsPanel() {
+  const { checkups } = useCopy();
   return (
     <CarePanel title={checkups.title} intro={checkups.intro}>
       <ul className="flex flex-col gap-2">
@@ -57,7 +67,7 @@ function CheckupsPanel() {
             </div>
             <Badge variant={frequencyVariant[c.frequency]}>
               <span className="sr-only">{checkups.frequencyLabel}: </span>
-              {c.frequency}
+              {checkups.frequencies[c.frequency]}
             </Badge>
           </li>
         ))}
@@ -77,6 +87,8 @@ function CheckupsPanel() {
 }
 
 function PreventivePanel() {
+  const { preventive } = useCopy();
+  const typicalPriceNote = usePriceNote();
   return (
     <CarePanel title={preventive.title}>
       <CareGrid>
@@ -101,6 +113,7 @@ function PreventivePanel() {
 }
 
 function WarningPanel() {
+  const { warning } = useCopy();
   return (
     <CarePanel title={warning.title}>
       <UrgentSignsCallout
@@ -129,4 +142,6 @@ const panels: Record<PreventiveTab, ComponentType> = {
 };
 
 /** The four preventive-health tabs (docs/requirements.md: vaccines/checkups/preventive/warning), in order. */
-export const preventiveHealthTabs: readonly UrlTab[] = careTabs(preventiveHealthPage.tabs, panels);
+export function usePreventiveHealthTabs(): readonly UrlTab[] {
+  return careTabs(useCopy().tabs, panels);
+}

@@ -1,9 +1,8 @@
 import { ExternalLink } from '@/components/content/external-link';
-import { dailyCarePage } from '@/content/pages/daily-care';
+import { dailyCarePage as englishDailyCarePage } from '@/content/pages/daily-care';
 import type { ShopCatRule } from '@/content/regulations';
+import { usePageContent } from '@/lib/locale-content';
 import { CareCard, CareFact, CareList } from './care-card';
-
-const copy = dailyCarePage.legal;
 
 function sourceLabel(source: ShopCatRule['sources'][number]): string {
   const host = new URL(source.url).hostname.replace(/^www\./, '');
@@ -12,6 +11,7 @@ function sourceLabel(source: ShopCatRule['sources'][number]): string {
 
 /** One NYC/NY rule or bill from the sourced data: what it says, its recorded status, sources and date. */
 export function ShopCatRuleCard({ rule }: { rule: ShopCatRule }) {
+  const copy = usePageContent('daily-care', { dailyCarePage: englishDailyCarePage }).dailyCarePage.legal;
   return (
     <CareCard
       headingLevel={4}

@@ -5,6 +5,8 @@ import { BulletList } from '@/components/content/section';
 import { buttonClasses } from '@/components/ui/button';
 import { guideLink, type RouteAnchor } from '@/config/guide-link';
 import { emergencyContact } from '@/content/contacts';
+import { fill } from '@/content/locales/fill';
+import { useChrome, useLocalizeHref } from '@/lib/locale-content';
 
 /**
  * The "call a 24/7 hospital now" box on the daily-care guides: the signs, a tap-to-call button for the sticky
@@ -26,7 +28,9 @@ export function UrgentSignsCallout({
   /** Section of /emergency to link to (#poisoning); must be one the registry declares. */
   anchor?: RouteAnchor<'emergency'>;
 }) {
-  const href = guideLink('emergency', anchor);
+  const chrome = useChrome();
+  const localize = useLocalizeHref();
+  const href = localize(guideLink('emergency', anchor));
   return (
     <Callout tone="emergency" title={title}>
       <div className="flex flex-col gap-3 text-base">
@@ -35,7 +39,7 @@ export function UrgentSignsCallout({
         <div className="flex flex-wrap gap-2">
           <PhoneLink
             phone={emergencyContact.phone}
-            label={`${callLabel}: ${emergencyContact.shortName} at ${emergencyContact.phone}`}
+            label={`${callLabel}: ${fill(chrome.call.callNamed, { name: emergencyContact.shortName, phone: emergencyContact.phone })}`}
           >
             {callLabel} {emergencyContact.phone}
           </PhoneLink>

@@ -8,11 +8,12 @@ import type { AlternativeOption } from '@/content/pages/surrender';
 export function AlternativeOptionCard({
   option,
   organisations,
-  organisationsLabel,
+  labels,
 }: {
   option: AlternativeOption;
   organisations: readonly RescueOrganisation[];
-  organisationsLabel: string;
+  /** The card's headings, in the page's language. */
+  labels: { organisations: string; pros: string; cons: string };
 }) {
   return (
     <Card className="flex flex-col gap-3" data-testid="alternative-option">
@@ -21,17 +22,17 @@ export function AlternativeOptionCard({
       <BulletList items={option.options} />
       <div className="grid gap-3 sm:grid-cols-2">
         <div>
-          <h4 className="font-semibold text-brand-dark">Pros</h4>
+          <h4 className="font-semibold text-brand-dark">{labels.pros}</h4>
           <BulletList items={option.pros} />
         </div>
         <div>
-          <h4 className="font-semibold text-urgent">Cons</h4>
+          <h4 className="font-semibold text-urgent">{labels.cons}</h4>
           <BulletList items={option.cons} />
         </div>
       </div>
       {organisations.length > 0 ? (
         <div>
-          <h4 className="font-semibold">{organisationsLabel}</h4>
+          <h4 className="font-semibold">{labels.organisations}</h4>
           <ul className="mt-1 flex flex-col gap-1">
             {organisations.map((o) => (
               <li key={o.id}>

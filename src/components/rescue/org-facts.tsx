@@ -1,5 +1,6 @@
 import { BulletList } from '@/components/content/section';
-import { programStatusLabels, type ProgramStatus } from '@/content/resources';
+import { programStatusLabels as englishProgramStatusLabels, type ProgramStatus } from '@/content/resources';
+import { usePageContent } from '@/lib/locale-content';
 
 export interface OrgFact {
   label: string;
@@ -27,6 +28,7 @@ export function OrgFacts({ facts }: { facts: readonly OrgFact[] }) {
 
 /** A closure or "status unknown" from the data, in plain words, shown before anything else on the card. */
 export function OrgStatus({ status }: { status: ProgramStatus | null }) {
+  const { programStatusLabels } = usePageContent('resources', { programStatusLabels: englishProgramStatusLabels });
   if (!status) return null;
   return (
     <p className="rounded-lg bg-urgent-soft p-2 text-sm font-semibold text-urgent">{programStatusLabels[status]}</p>

@@ -1,16 +1,17 @@
 import { HelpCard, type HelpCardFact } from '@/components/content/help-card';
-import { shelterCardLabels as labels } from '@/content/pages/surrender';
-import { listingWording } from '@/content/resources';
-import type { SurrenderShelter } from '@/content/shelters';
+import { shelterCardLabels as englishShelterCardLabels, type SurrenderShelter } from '@/content/shelters';
+import { useChrome, usePageContent } from '@/lib/locale-content';
 
 /**
  * A shelter on /surrender and /rehoming, scannable: its type, requirements and how to reach it; wait time and
  * fees under Details, and what happens to an animal it can't place said separately, never inside the fees.
  */
 export function SurrenderShelterCard({ shelter }: { shelter: SurrenderShelter }) {
+  const { shelterCardLabels: labels } = usePageContent('shelters', { shelterCardLabels: englishShelterCardLabels });
+  const { feeUnknown } = useChrome().listing;
   const details: HelpCardFact[] = [
     { label: labels.waitTime, value: shelter.waitTime },
-    { label: labels.fees, value: shelter.resource.costNotes ?? listingWording.feeUnknown },
+    { label: labels.fees, value: shelter.resource.costNotes ?? feeUnknown },
   ];
   if (shelter.ifNotPlaced) details.push({ label: labels.ifNotPlaced, value: shelter.ifNotPlaced });
   return (

@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeContentModules } from '../../config/locales.ts';
 import { phoneKey, phonesIn } from '../../core/phone.ts';
+import { DESCRIBED_EMERGENCY_COPY, RED_FLAG_COPY } from '../triage/red-flags.ts';
 import { chrome as englishChrome } from './en/chrome.ts';
 import { slotsOf } from './fill.ts';
 import { LOCALES } from './types.ts';
@@ -17,8 +18,8 @@ type Module = Record<string, unknown>;
 // A page's copy is in src/content/pages/; copy shared by several pages (site, shelters, rescues…) is one level up.
 const english = import.meta.glob<Module>('../pages/*.ts', { eager: true });
 const englishShared = import.meta.glob<Module>(['../*.ts', '!../*.test.ts'], { eager: true });
-// The assistant's reply texts (chat.ts, red-flags.ts) are keyed by flag id, not shaped like a page module: their
-// facts are checked by the assistant's own tests (src/composition/assistant-languages.test.ts).
+// The assistant's reply texts (chat.ts, red-flags.ts) are keyed by flag id, not shaped like a page module: the red
+// flags' words are checked below, the replies by the assistant's own tests (src/composition/assistant-languages.test.ts).
 const translations = import.meta.glob<Module>(
   ['./*/*.ts', '!./en/*.ts', '!./*/*.test.ts', '!./*/chat.ts', '!./*/red-flags.ts'],
   { eager: true },
@@ -34,8 +35,9 @@ const englishModule = (name: string): Module | undefined =>
     ? { chrome: englishChrome }
     : [english, englishShared].flatMap(Object.entries).find(([file]) => moduleName(file) === name)?.[1];
 
-/** Keys whose values are identifiers, not words: they must be the English ones. */
-const IDENTIFIER_KEYS = new Set(['id', 'anchor', 'icon', 'kind', 'route', 'tone', 'topic', 'href', 'path']);
+/** Keys whose values are identifiers, not words: they must be the English ones (a list of them too: worseIf). */
+const IDENTIFIER_KEYS = new Set(['id', 'anchor', 'icon', 'kind', 'route', 'tone', 'topic', 'href', 'path', 'flag']);
+const IDENTIFIER_LIST_KEYS = new Set(['worseIf']);
 
 const digitRuns = (text: string): string[] => text.match(/\d+/g) ?? [];
 
@@ -75,6 +77,12 @@ function parityProblems(en: unknown, tr: unknown, path: string, templates: boole
         if (!(key in trRecord)) return [`${path}.${key}: missing`];
         if (IDENTIFIER_KEYS.has(key) && typeof value === 'string' && trRecord[key] !== value)
           return [`${path}.${key}: ${JSON.stringify(trRecord[key])} should be ${JSON.stringify(value)}`];
+        if (
+          IDENTIFIER_LIST_KEYS.has(key) &&
+          Array.isArray(value) &&
+          JSON.stringify(trRecord[key]) !== JSON.stringify(value)
+        )
+          return [`${path}.${key}: ${JSON.stringify(trRecord[key])} should be ${JSON.stringify(value)}`];
         return parityProblems(value, trRecord[key], `${path}.${key}`, templates);
       }),
     ];
@@ -107,6 +115,9 @@ describe('parityProblems', () => {
     expect(parityProblems({ steps: ['a', 'b'] }, { steps: ['a'] }, 'p', false)).toEqual([
       'p.steps: 1 items, English has 2',
     ]);
+    expect(
+      parityProblems({ flag: 'seizure', worseIf: ['a', 'b'] }, { flag: 'crush', worseIf: ['b', 'a'] }, 'p', false),
+    ).toEqual(['p.flag: "crush" should be "seizure"', 'p.worseIf: ["b","a"] should be ["a","b"]']);
   });
 
   it('reads a phone in other digits as missing', () => {
@@ -118,7 +129,7 @@ describe.each(translated)('$locale/$name matches its English', ({ locale, name, 
   it('has the same facts, lists, ids and slots as the English module', () => {
     expect(LOCALES as readonly string[]).toContain(locale);
     const en = englishModule(name);
-    expect(en, `src/content/pages/${name}.ts should exist`).toBeDefined();
+    expect(en, `src/content/pages/${name}.ts or src/content/${name}.ts should exist`).toBeDefined();
     const problems = Object.entries(module).flatMap(([key, value]) =>
       key in (en ?? {}) ? parityProblems(en?.[key], value, key, name === 'chrome') : [`${key}: not in the English`],
     );
@@ -145,4 +156,29 @@ describe('the emergency core in every language', () => {
       expect(present.has(key)).toBe(true);
     });
   }
+});
+
+// The red flags' words in each language (the assistant's answers and the checker's outcomes read them): every flag is
+// one the English has, and its label and steps keep the English facts; steps, where written, are as many.
+const englishFlags: Readonly<Record<string, { label: string; steps: readonly string[] }>> = {
+  ...RED_FLAG_COPY,
+  'described-emergency': DESCRIBED_EMERGENCY_COPY,
+};
+const flagTranslations = Object.entries(import.meta.glob<Module>('./*/red-flags.ts', { eager: true })).map(
+  ([file, module]) => ({ locale: file.split('/')[1] ?? '', flags: Object.values(module)[0] as Module }),
+);
+
+describe.each(flagTranslations)('$locale/red-flags matches the English flags', ({ flags }) => {
+  it('names only English flags, and keeps their facts and number of steps', () => {
+    const problems = Object.entries(flags).flatMap(([id, words]) => {
+      const en = englishFlags[id];
+      if (!en) return [`${id}: not an English red flag`];
+      const { label, steps } = words as { label: string; steps?: readonly string[] };
+      return [
+        ...parityProblems(en.label, label, `${id}.label`, false),
+        ...(steps ? parityProblems(en.steps, steps, `${id}.steps`, false) : []),
+      ];
+    });
+    expect(problems).toEqual([]);
+  });
 });

@@ -1,7 +1,18 @@
-// Copy for /feedback (docs/requirements.md "Feedback page", with the toasts under "Errors"). The
-// validation messages live with the zod schema (src/features/feedback/schema.ts), the form's contract.
+// Copy for /feedback (docs/requirements.md "Feedback page", with the toasts under "Errors"). The validation
+// messages are here so each language has its own; the zod schema (src/features/feedback/schema.ts), the form's
+// contract, reports them.
 
 export type FeedbackTypeValue = 'feedback' | 'resource' | 'suggestion' | 'bug';
+
+/** The form's messages, exactly as the spec words them (docs/requirements.md#feedback); resourceUrl's is ours. */
+export const feedbackErrors = {
+  email: 'Please enter a valid email address',
+  name: 'Name must be at least 2 characters',
+  type: 'Please select a submission type',
+  subject: 'Subject must be at least 5 characters',
+  message: 'Message must be at least 10 characters',
+  resourceUrl: 'Please enter a full web address starting with http:// or https://',
+} as const;
 
 export const feedbackPage = {
   title: 'Feedback',

@@ -85,6 +85,8 @@ export const preventiveHealthPage = {
     title: 'Health monitoring checklist',
     intro: 'A quick look takes a minute. You know your cat best — write down anything new and tell your vet.',
     frequencyLabel: 'How often',
+    /** What each `frequency` reads as; the keys pick the badge's colour, so they are never translated. */
+    frequencies: { Daily: 'Daily', Weekly: 'Weekly', Monthly: 'Monthly' },
     checklist: [
       { item: 'Eating and drinking', frequency: 'Daily', notes: 'Is the cat finishing meals and drinking normally?' },
       { item: 'Litter box', frequency: 'Daily', notes: 'Normal amounts of urine and stool, no straining, no blood.' },

@@ -11,6 +11,7 @@ export const privacyResponseDays = 30;
 export const feedbackRetentionMonths = 12;
 
 export const privacyPage = {
+  lastUpdatedLabel: 'Last updated',
   lastUpdated: 'January 2025',
   lead: 'Bodega Cat Care NYC is a free information site. There is no sign-in and no account, and we collect as little as we can.',
   sections: [

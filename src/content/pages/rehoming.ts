@@ -81,4 +81,12 @@ export const rehomingPage = {
       'Check in after a week.',
     ],
   },
+  /** The labels on a rescue group's card. */
+  rescueCard: {
+    call: 'Call',
+    specialty: 'Specialty',
+    services: 'Services',
+    limits: 'Good to know',
+    contact: 'Contact',
+  },
 } as const;

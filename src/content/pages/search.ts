@@ -1,4 +1,5 @@
 // Copy for the nav search box and the /search page (docs/requirements.md, "Search box" and "Search page").
+import type { GuideSection } from '../../core/search/types.ts';
 
 export const searchCopy = {
   box: {
@@ -43,4 +44,13 @@ export const searchCopy = {
     ],
   },
   urgencyLabels: { emergency: 'Emergency', urgent: 'Urgent', normal: 'Normal' },
+  /** The guide index's sections (src/core/search/types.ts `GuideSection`) as a result's badge shows them. */
+  sectionLabels: {
+    Emergency: 'Emergency',
+    'Find Help': 'Find Help',
+    'Cost Guide': 'Cost Guide',
+    'Financial Help': 'Financial Help',
+    'Daily Care': 'Daily Care',
+    'Working with Rescues': 'Working with Rescues',
+  } satisfies Record<GuideSection, string>,
 } as const;

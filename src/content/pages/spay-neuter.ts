@@ -107,6 +107,13 @@ export const spayNeuterPage = {
       body: 'A healthy, fixed, vaccinated shop cat keeps mice away, keeps customers happy and keeps you out of trouble. You don’t have to do it alone — free and low-cost help is out there.',
     },
   },
+  /** The words on a provider's card; {name} is the provider's. */
+  providerCard: {
+    cost: 'Cost',
+    whoQualifies: 'Who qualifies',
+    book: 'Book Online',
+    bookWith: 'with {name}',
+  },
 } as const;
 
 export interface HubLink {

@@ -25,16 +25,6 @@ export interface AlternativeOption {
   cons: readonly string[];
 }
 
-/** Labels on a shelter card; the facts come from ../shelters.ts. */
-export const shelterCardLabels = {
-  callLabel: 'Call for Information',
-  requirements: 'Requirements',
-  details: 'Details',
-  waitTime: 'Wait time',
-  fees: 'Fees',
-  ifNotPlaced: 'If a cat can’t be placed',
-} as const;
-
 export const surrenderPage = {
   lead: 'Sometimes a shop can’t keep its cat — a move, a new landlord, an inspection, allergies, money. That happens to many owners. Here is how to find the cat a safe next home.',
   options: {
@@ -62,6 +52,8 @@ export const surrenderPage = {
     title: 'Alternatives to surrender',
     intro: 'A shelter is not the only way. These options can keep the cat out of the shelter system.',
     organisationsLabel: 'Groups that can help',
+    pros: 'Pros',
+    cons: 'Cons',
   },
   safety: {
     title: 'Rehoming safely',

@@ -2,6 +2,7 @@
 import type { TextSection } from './text-section';
 
 export const termsPage = {
+  lastUpdatedLabel: 'Last updated',
   lastUpdated: 'January 2025',
   lead: 'Please read these terms before using Bodega Cat Care NYC. By using the site you agree to them.',
   sections: [

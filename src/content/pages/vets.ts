@@ -140,6 +140,8 @@ export const vetsPage = {
     services: 'Services',
     walkIns: 'Walk-ins accepted',
     status: 'Status',
+    /** docs/requirements.md#constants: each cost level's badge. */
+    costLevels: { low: 'Low Cost', moderate: 'Moderate', expensive: 'Higher Cost', unknown: 'Cost Unknown' },
   },
   tips: {
     id: 'money-saving-tips',

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
-import { searchCopy } from '@/content/pages/search';
+import { searchCopy as englishSearchCopy } from '@/content/pages/search';
+import { usePageContent } from '@/lib/locale-content';
 import { HELP_CARD_FALLBACKS } from '@/core/chat-copy';
 import { ReplyText } from './reply-text';
 
@@ -26,6 +27,7 @@ export function AiHelpCard({ query, hasResults }: { query: string; hasResults: b
   // The card belongs to the query it was asked for: a new query shows a fresh card. (Not a new key per query: that
   // would rebuild the card's elements on every keystroke in the search box.)
   const [card, setCard] = useState<{ query: string; state: CardState }>({ query, state: IDLE });
+  const { searchCopy } = usePageContent('search', { searchCopy: englishSearchCopy });
   const state = card.query === query ? card.state : IDLE;
   const setState = (next: CardState) => setCard({ query, state: next });
 

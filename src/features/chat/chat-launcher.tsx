@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { useChatWidgetCopy } from './use-chat-widget-copy';
 import { useChatWidgetState } from './use-chat-widget-state';
 
 // The chat UI, supabase-js and zod load when the chat is first opened, never with the page.
@@ -9,6 +10,7 @@ const ChatWidget = lazy(() => import('./chat-widget'));
 /** The floating round button and, once opened, the chat card (docs/requirements.md). */
 export function ChatLauncher() {
   const widget = useChatWidgetState();
+  const copy = useChatWidgetCopy();
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   // Back-to-top hides while the chat is open or minimized (src/styles/index.css), so the two never overlap.
@@ -30,7 +32,7 @@ export function ChatLauncher() {
           ref={buttonRef}
           variant="primary"
           size="icon"
-          aria-label="Open chat assistant"
+          aria-label={copy.open}
           aria-haspopup="dialog"
           data-floating-button
           // In the floating dock's right corner (src/components/layout/floating-dock.tsx).
@@ -48,7 +50,7 @@ export function ChatLauncher() {
                 role="status"
                 className="fixed right-3 bottom-2 z-50 rounded-lg bg-surface p-3 shadow-lg xl:right-4 xl:bottom-6"
               >
-                Loading chat…
+                {copy.loading}
               </p>
             }
           >

@@ -4,15 +4,17 @@ import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { routes } from '@/config/routes';
 import { checkEntry } from '@/content/pages/check-entry';
-import { CHAT_LIMITS, URGENT_LABEL } from '@/core/chat-copy';
+import { CHAT_LIMITS } from '@/core/chat-copy';
 import { cn } from '@/lib/cn';
+import { useLocalizeHref } from '@/lib/locale-content';
 import type { ChatMessage } from './chat-types';
 import { ReplyText } from './reply-text';
 import type { ChatSession } from './use-chat-session';
-
-export const CHAT_PLACEHOLDER = 'Ask me anything about cat care...';
+import { useChatWidgetCopy } from './use-chat-widget-copy';
 
 function MessageBubble({ message }: { message: ChatMessage }) {
+  const copy = useChatWidgetCopy();
+  const localize = useLocalizeHref();
   const mine = message.role === 'user';
   // An urgent answer (see a vet within 24 hours) gets its own border and a written label, not colour alone.
   const urgent = !message.emergency && message.urgency === 'urgent';
@@ -29,11 +31,11 @@ function MessageBubble({ message }: { message: ChatMessage }) {
         urgent && 'border-2 border-dashed border-urgent bg-urgent-soft',
       )}
     >
-      <span className="sr-only">{mine ? 'You said:' : 'Assistant said:'}</span>
+      <span className="sr-only">{mine ? copy.youSaid : copy.assistantSaid}</span>
       {message.emergency ? (
-        <p className="mb-1 text-sm font-bold tracking-wide text-emergency-dark uppercase">Emergency</p>
+        <p className="mb-1 text-sm font-bold tracking-wide text-emergency-dark uppercase">{copy.emergency}</p>
       ) : null}
-      {urgent ? <p className="mb-1 text-sm font-bold text-urgent">{URGENT_LABEL}</p> : null}
+      {urgent ? <p className="mb-1 text-sm font-bold text-urgent">{copy.urgent}</p> : null}
       {/* dir="auto": a message in Arabic or Urdu reads right to left, its first letter decides. */}
       {mine ? (
         <p dir="auto" className="whitespace-pre-wrap">
@@ -47,7 +49,7 @@ function MessageBubble({ message }: { message: ChatMessage }) {
       {message.offerChecker ? (
         <p className="mt-2">
           <Link
-            to={routes.check.path}
+            to={localize(routes.check.path)}
             className="font-semibold underline underline-offset-2"
             data-testid="chat-checker"
           >
@@ -68,6 +70,7 @@ function MessageBubble({ message }: { message: ChatMessage }) {
 /** Message list, typing indicator and input: shared by the floating card and the modal (docs/requirements.md). */
 export function ChatPanel({ session, className }: { session: ChatSession; className?: string }) {
   const { messages, input, setInput, loading, send } = session;
+  const copy = useChatWidgetCopy();
   const listRef = useRef<HTMLOListElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const inputId = useId();
@@ -90,7 +93,11 @@ export function ChatPanel({ session, className }: { session: ChatSession; classN
   const latest = messages[messages.length - 1];
   return (
     <div className={cn('flex min-h-0 flex-col', className)}>
-      <ol ref={listRef} aria-label="Chat messages" className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto p-3">
+      <ol
+        ref={listRef}
+        aria-label={copy.messagesLabel}
+        className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto p-3"
+      >
         {messages.map((m) => (
           <MessageBubble key={m.id} message={m} />
         ))}
@@ -99,13 +106,13 @@ export function ChatPanel({ session, className }: { session: ChatSession; classN
             <span className="size-2 animate-bounce rounded-full bg-ink-muted" />
             <span className="size-2 animate-bounce rounded-full bg-ink-muted [animation-delay:150ms]" />
             <span className="size-2 animate-bounce rounded-full bg-ink-muted [animation-delay:300ms]" />
-            <span className="ml-1">Assistant is typing…</span>
+            <span className="ml-1">{copy.typing}</span>
           </li>
         ) : null}
       </ol>
       {/* New replies are announced politely; the list itself isn't live so old messages aren't re-read. */}
       <p aria-live="polite" className="sr-only">
-        {latest && latest.role === 'assistant' && latest.id !== '1' ? `Assistant replied: ${latest.content}` : ''}
+        {latest && latest.role === 'assistant' && latest.id !== '1' ? `${copy.replied} ${latest.content}` : ''}
       </p>
       <form
         className="flex items-end gap-2 border-t border-surface-line p-3"
@@ -115,7 +122,7 @@ export function ChatPanel({ session, className }: { session: ChatSession; classN
         }}
       >
         <label htmlFor={inputId} className="sr-only">
-          Your question
+          {copy.inputLabel}
         </label>
         <textarea
           id={inputId}
@@ -123,13 +130,13 @@ export function ChatPanel({ session, className }: { session: ChatSession; classN
           value={input}
           onChange={(e) => setInput(e.target.value)}
           onKeyDown={onKeyDown}
-          placeholder={CHAT_PLACEHOLDER}
+          placeholder={copy.placeholder}
           maxLength={CHAT_LIMITS.maxMessageChars}
           disabled={loading}
           rows={2}
           className="min-h-11 flex-1 resize-none rounded-lg border border-surface-line bg-surface px-3 py-2 text-base disabled:opacity-60"
         />
-        <Button type="submit" size="icon" aria-label="Send message" disabled={loading}>
+        <Button type="submit" size="icon" aria-label={copy.send} disabled={loading}>
           <Icon name="send" />
         </Button>
       </form>

@@ -1,4 +1,3 @@
-import { CHAT_GREETING } from '@/core/chat-copy';
 import type { Urgency } from '@/core/urgency';
 
 /** A chat message; `emergency` and `urgency` are how soon the function said the cat needs a vet. */
@@ -13,7 +12,7 @@ export interface ChatMessage {
   offerChecker?: boolean;
 }
 
-/** The opening assistant greeting, id '1' (docs/requirements.md). */
-export function greetingMessage(): ChatMessage {
-  return { id: '1', role: 'assistant', content: CHAT_GREETING, timestamp: new Date() };
+/** The opening assistant greeting, id '1' (docs/requirements.md), in the page's language. */
+export function greetingMessage(greeting: string): ChatMessage {
+  return { id: '1', role: 'assistant', content: greeting, timestamp: new Date() };
 }

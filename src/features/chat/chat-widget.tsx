@@ -4,9 +4,7 @@ import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { ChatPanel } from './chat-panel';
 import { useChatSession } from './use-chat-session';
-
-export const CARD_TITLE = 'Chat Assistant';
-export const MODAL_TITLE = 'Bodega Cat Care Assistant';
+import { useChatWidgetCopy } from './use-chat-widget-copy';
 
 export interface ChatWidgetProps {
   minimized: boolean;
@@ -21,6 +19,7 @@ export interface ChatWidgetProps {
  * same conversation. Loaded only when the chat is first opened.
  */
 export default function ChatWidget({ minimized, onMinimize, onRestore, onClose }: ChatWidgetProps) {
+  const copy = useChatWidgetCopy();
   const session = useChatSession();
   const [modalOpen, setModalOpen] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -54,7 +53,7 @@ export default function ChatWidget({ minimized, onMinimize, onRestore, onClose }
     <>
       <section
         ref={cardRef}
-        aria-label={CARD_TITLE}
+        aria-label={copy.cardTitle}
         data-testid="chat-card"
         data-state={minimized ? 'minimized' : 'open'}
         className={cn(
@@ -66,13 +65,13 @@ export default function ChatWidget({ minimized, onMinimize, onRestore, onClose }
         )}
       >
         <header className="flex items-center gap-1 bg-brand px-3 py-1 text-white">
-          <h2 className="flex-1 text-lg font-bold">{CARD_TITLE}</h2>
+          <h2 className="flex-1 text-lg font-bold">{copy.cardTitle}</h2>
           {minimized ? (
             <Button
               variant="ghost"
               size="icon"
               className="text-white hover:text-ink"
-              aria-label="Restore chat"
+              aria-label={copy.restore}
               data-chat-restore
               onClick={onRestore}
             >
@@ -84,7 +83,7 @@ export default function ChatWidget({ minimized, onMinimize, onRestore, onClose }
                 variant="ghost"
                 size="icon"
                 className="text-white hover:text-ink"
-                aria-label="Open larger chat"
+                aria-label={copy.expand}
                 onClick={() => setModalOpen(true)}
               >
                 <Icon name="expand" />
@@ -93,7 +92,7 @@ export default function ChatWidget({ minimized, onMinimize, onRestore, onClose }
                 variant="ghost"
                 size="icon"
                 className="text-white hover:text-ink"
-                aria-label="Minimize chat"
+                aria-label={copy.minimize}
                 onClick={onMinimize}
               >
                 <Icon name="minus" />
@@ -104,7 +103,7 @@ export default function ChatWidget({ minimized, onMinimize, onRestore, onClose }
             variant="ghost"
             size="icon"
             className="text-white hover:text-ink"
-            aria-label="Close chat"
+            aria-label={copy.close}
             onClick={onClose}
           >
             <Icon name="close" />
@@ -122,9 +121,9 @@ export default function ChatWidget({ minimized, onMinimize, onRestore, onClose }
           <div className="flex h-full flex-col">
             <header className="flex items-center gap-2 border-b border-surface-line px-4 py-2">
               <h2 id="chat-modal-title" className="flex-1 text-lg font-bold text-ink">
-                {MODAL_TITLE}
+                {copy.modalTitle}
               </h2>
-              <Button variant="ghost" size="icon" aria-label="Close larger chat" onClick={() => setModalOpen(false)}>
+              <Button variant="ghost" size="icon" aria-label={copy.closeLarger} onClick={() => setModalOpen(false)}>
                 <Icon name="close" />
               </Button>
             </header>

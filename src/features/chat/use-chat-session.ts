@@ -1,13 +1,14 @@
 import { useCallback, useState } from 'react';
-import { CHAT_ERROR_TOAST } from '@/core/chat-copy';
 import { offersChecker } from '@/core/worry';
 import { toast } from '@/components/ui/toast-store';
 import { askAssistant } from './api';
 import { greetingMessage, type ChatMessage } from './chat-types';
+import { useChatWidgetCopy } from './use-chat-widget-copy';
 
 /** docs/requirements.md "Chat modal/panel": message list, input text, loading flag. */
 export function useChatSession() {
-  const [messages, setMessages] = useState<ChatMessage[]>(() => [greetingMessage()]);
+  const copy = useChatWidgetCopy();
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [greetingMessage(copy.greeting)]);
   const [input, setInput] = useState('');
   const [loading, setLoading] = useState(false);
 
@@ -36,14 +37,14 @@ export function useChatSession() {
       ]);
     } catch (error) {
       console.error('Chat assistant request failed:', error);
-      toast({ ...CHAT_ERROR_TOAST, variant: 'destructive' });
+      toast({ ...copy.errorToast, variant: 'destructive' });
       // The typed message is not lost: it goes back into the input, ready to send again.
       setMessages((list) => list.filter((m) => m.id !== userMessage.id));
       setInput(text);
     } finally {
       setLoading(false);
     }
-  }, [input, loading, messages]);
+  }, [input, loading, messages, copy.errorToast]);
 
   return { messages, input, setInput, loading, send };
 }

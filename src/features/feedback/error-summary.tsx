@@ -1,4 +1,3 @@
-import { feedbackPage } from '@/content/pages/feedback';
 import { fieldIds } from './form-field';
 
 /**
@@ -6,9 +5,12 @@ import { fieldIds } from './form-field';
  * itself goes to the first invalid field (react-hook-form's shouldFocusError); each link focuses its field.
  */
 export function ErrorSummary({
+  title,
   errors,
   onSelect,
 }: {
+  /** "There is a problem", in the page's language. */
+  title: string;
   errors: readonly { name: string; message: string }[];
   onSelect: (name: string) => void;
 }) {
@@ -20,7 +22,7 @@ export function ErrorSummary({
       role="group"
     >
       <h3 id="feedback-error-summary-title" className="font-bold text-emergency-dark">
-        {feedbackPage.errorSummaryTitle}
+        {title}
       </h3>
       <ul className="mt-2 list-disc space-y-1 ps-6">
         {errors.map((error) => (

@@ -1,26 +1,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast-store';
 import { routes } from '@/config/routes';
-import { feedbackPage } from '@/content/pages/feedback';
+import { feedbackErrors, feedbackPage } from '@/content/pages/feedback';
 import { cn } from '@/lib/cn';
+import { useLocalizeHref, usePageContent } from '@/lib/locale-content';
 import { submitFeedback } from './api/submit-feedback';
 import { ErrorSummary } from './error-summary';
 import { controlClasses, controlProps, FormField } from './form-field';
 import { prefillFromSearch } from './prefill';
-import { feedbackSchema, type FeedbackFormValues, type FeedbackSubmission } from './schema';
+import { feedbackSchemaWith, type FeedbackFormValues, type FeedbackSubmission } from './schema';
 
-const copy = feedbackPage;
+const useCopy = () => usePageContent('feedback', { feedbackPage, feedbackErrors });
 // Field order on screen, which is also the order of the error summary.
 const FIELD_ORDER = ['email', 'name', 'type', 'subject', 'message', 'resourceUrl'] as const;
 const EMPTY = { email: '', name: '', subject: '', message: '', resourceUrl: '' } satisfies Partial<FeedbackFormValues>;
 
 /** The feedback form (docs/requirements.md): idle → submitting → thank-you card, or back to idle on failure. */
 export function FeedbackForm() {
+  const { feedbackPage: copy, feedbackErrors: messages } = useCopy();
+  const resolver = useMemo(() => zodResolver(feedbackSchemaWith(messages)), [messages]);
   const [searchParams] = useSearchParams();
   const [defaults] = useState(() => ({ ...EMPTY, ...prefillFromSearch(searchParams) }));
   const [status, setStatus] = useState<'idle' | 'submitting' | 'sent'>('idle');
@@ -36,7 +39,7 @@ export function FeedbackForm() {
     setFocus,
     formState: { errors, isSubmitted },
   } = useForm<FeedbackFormValues, unknown, FeedbackSubmission>({
-    resolver: zodResolver(feedbackSchema),
+    resolver,
     defaultValues: defaults,
   });
   const type = useWatch({ control, name: 'type' });
@@ -88,7 +91,11 @@ export function FeedbackForm() {
       <p id="feedback-required-note" className="text-sm text-ink-muted">
         {copy.requiredNote}
       </p>
-      <ErrorSummary errors={errorList} onSelect={(name) => setFocus(name as keyof FeedbackFormValues)} />
+      <ErrorSummary
+        title={copy.errorSummaryTitle}
+        errors={errorList}
+        onSelect={(name) => setFocus(name as keyof FeedbackFormValues)}
+      />
 
       <FormField
         name="email"
@@ -186,6 +193,8 @@ export function FeedbackForm() {
 
 /** Replaces the form after a successful submission; takes focus so a screen reader hears it. */
 function ThankYouCard() {
+  const copy = useCopy().feedbackPage;
+  const localize = useLocalizeHref();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -194,7 +203,7 @@ function ThankYouCard() {
         {copy.thankYou.heading}
       </h2>
       <p>{copy.thankYou.body}</p>
-      <Link to={routes.home.path} className={buttonClasses()}>
+      <Link to={localize(routes.home.path)} className={buttonClasses()}>
         {copy.thankYou.homeLink}
       </Link>
     </Card>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { feedbackMessages, feedbackSchema } from './schema';
+import { feedbackErrors as spanishErrors } from '../../content/locales/es/feedback';
+import { feedbackMessages, feedbackSchema, feedbackSchemaWith } from './schema';
 
 const valid = {
   email: 'ana@example.org',
@@ -82,6 +83,30 @@ describe('feedbackSchema', () => {
       ['subject', feedbackMessages.subject],
       ['message', feedbackMessages.message],
     ]);
+  });
+
+  it('words the English messages exactly as the spec does', () => {
+    expect(feedbackMessages).toMatchObject({
+      email: 'Please enter a valid email address',
+      name: 'Name must be at least 2 characters',
+      type: 'Please select a submission type',
+      subject: 'Subject must be at least 5 characters',
+      message: 'Message must be at least 10 characters',
+    });
+  });
+
+  it('reports the same rules in Spanish with the Spanish messages', () => {
+    const schema = feedbackSchemaWith(spanishErrors);
+    const empty = schema.safeParse({ email: '', name: '', type: '', subject: '', message: '' });
+    expect(empty.error?.issues.map((i) => i.message)).toEqual([
+      'Escriba un correo electrónico válido',
+      'El nombre debe tener al menos 2 letras',
+      'Escoja un tipo de mensaje',
+      'El asunto debe tener al menos 5 letras',
+      'El mensaje debe tener al menos 10 letras',
+    ]);
+    const url = schema.safeParse({ ...valid, resourceUrl: 'example.org' });
+    expect(url.error?.issues.map((i) => i.message)).toEqual([spanishErrors.resourceUrl]);
   });
 
   it('trims text and drops unknown fields', () => {

@@ -3,20 +3,16 @@
 // Relative imports only, no `@/` alias and no DOM: the collector loads this file under Node.
 // zod/mini: the same schemas as zod's classic API at about a third of the bytes in the /feedback chunk.
 import { z } from 'zod/mini';
+import { feedbackErrors } from '../../content/pages/feedback.ts';
 
 /** Submission types in the order the select shows them (labels: src/content/pages/feedback.ts). */
 export const feedbackTypes = ['feedback', 'resource', 'suggestion', 'bug'] as const;
 export type FeedbackType = (typeof feedbackTypes)[number];
 
-/** The user-facing messages, exactly as the spec words them (docs/requirements.md#feedback); resourceUrl's is ours. */
-export const feedbackMessages = {
-  email: 'Please enter a valid email address',
-  name: 'Name must be at least 2 characters',
-  type: 'Please select a submission type',
-  subject: 'Subject must be at least 5 characters',
-  message: 'Message must be at least 10 characters',
-  resourceUrl: 'Please enter a full web address starting with http:// or https://',
-} as const;
+/** The English messages, exactly as the spec words them (src/content/pages/feedback.ts has them and why). */
+export const feedbackMessages = feedbackErrors;
+/** One message per field, in a page's language. */
+type FeedbackMessages = Record<keyof typeof feedbackErrors, string>;
 
 /** docs/requirements.md#constants: form minimums. */
 export const feedbackMinimums = { name: 2, subject: 5, message: 10 } as const;
@@ -52,29 +48,34 @@ function optionalText(error: string, isValid: (value: string) => boolean, max: n
   );
 }
 
-export const feedbackSchema = z.object({
-  // The spec's five rules: a valid email and a name of at least 2 characters are required, so a volunteer's vet
-  // recommendation can be followed up (the privacy page says so, and how long they are kept).
-  email: requiredText(feedbackMessages.email, (value) => z.regexes.email.test(value), feedbackMaximums.email),
-  name: requiredText(feedbackMessages.name, (value) => value.length >= feedbackMinimums.name, feedbackMaximums.name),
-  type: z.enum(feedbackTypes, { error: feedbackMessages.type }),
-  subject: z
-    .string({ error: feedbackMessages.subject })
-    .check(
-      z.trim(),
-      z.minLength(feedbackMinimums.subject, { error: feedbackMessages.subject }),
-      z.maxLength(feedbackMaximums.subject),
-    ),
-  message: z
-    .string({ error: feedbackMessages.message })
-    .check(
-      z.trim(),
-      z.minLength(feedbackMinimums.message, { error: feedbackMessages.message }),
-      z.maxLength(feedbackMaximums.message),
-    ),
-  // Optional: an empty string is allowed; anything else must be a web address.
-  resourceUrl: optionalText(feedbackMessages.resourceUrl, isWebAddress, feedbackMaximums.resourceUrl),
-});
+/** The form's rules, reporting each broken one with `messages` (the page's language). */
+export const feedbackSchemaWith = (messages: FeedbackMessages) =>
+  z.object({
+    // The spec's five rules: a valid email and a name of at least 2 characters are required, so a volunteer's vet
+    // recommendation can be followed up (the privacy page says so, and how long they are kept).
+    email: requiredText(messages.email, (value) => z.regexes.email.test(value), feedbackMaximums.email),
+    name: requiredText(messages.name, (value) => value.length >= feedbackMinimums.name, feedbackMaximums.name),
+    type: z.enum(feedbackTypes, { error: messages.type }),
+    subject: z
+      .string({ error: messages.subject })
+      .check(
+        z.trim(),
+        z.minLength(feedbackMinimums.subject, { error: messages.subject }),
+        z.maxLength(feedbackMaximums.subject),
+      ),
+    message: z
+      .string({ error: messages.message })
+      .check(
+        z.trim(),
+        z.minLength(feedbackMinimums.message, { error: messages.message }),
+        z.maxLength(feedbackMaximums.message),
+      ),
+    // Optional: an empty string is allowed; anything else must be a web address.
+    resourceUrl: optionalText(messages.resourceUrl, isWebAddress, feedbackMaximums.resourceUrl),
+  });
+
+/** The English form's rules: the local collector's contract. */
+export const feedbackSchema = feedbackSchemaWith(feedbackMessages);
 
 /** What the form holds before validation: every field a string, type unset (''). */
 export type FeedbackFormValues = z.input<typeof feedbackSchema>;

@@ -14,15 +14,14 @@ import {
 } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Icon } from '@/components/ui/icon';
-import { searchCopy } from '@/content/pages/search';
 import type { SearchResult } from '@/core/search/types';
 import { cn } from '@/lib/cn';
 import { DROPDOWN_MAX_RESULTS } from './dropdown-limit';
 import { loadSearchEngine, useSearchEngine } from './search-engine-store';
 import { SearchDropdown } from './search-dropdown';
 import { isPlainClick, searchPageHref } from './search-href';
-
-const copy = searchCopy.box;
+import { useResultsInLanguage, useSearchCopy } from './results-in-language';
+import { useLocalizeHref } from '@/lib/locale-content';
 
 export interface SearchHelpContext {
   query: string;
@@ -39,6 +38,9 @@ export interface SearchHelpContext {
  */
 export function SearchBox({ renderHelp }: { renderHelp?: (ctx: SearchHelpContext) => ReactNode }) {
   const { engine: loadedEngine, failed } = useSearchEngine();
+  const copy = useSearchCopy().box;
+  const inLanguage = useResultsInLanguage();
+  const localize = useLocalizeHref();
   // The engine's arrival (an external store: React renders its update at once) searches and fills the dropdown in
   // a deferred render too, like a keystroke's, not in the task that finished building it.
   const engine = useDeferredValue(loadedEngine);
@@ -59,8 +61,8 @@ export function SearchBox({ renderHelp }: { renderHelp?: (ctx: SearchHelpContext
   const deferredQuery = useDeferredValue(query);
   const deferredTrimmed = deferredQuery.trim();
   const results = useMemo(
-    () => (engine && deferredTrimmed ? engine.search(deferredTrimmed) : null),
-    [engine, deferredTrimmed],
+    () => (engine && deferredTrimmed ? inLanguage(engine.search(deferredTrimmed)) : null),
+    [engine, deferredTrimmed, inLanguage],
   );
   const suggestions = useMemo(() => engine?.suggest(deferredTrimmed) ?? [], [engine, deferredTrimmed]);
   const shown = useMemo(() => results?.slice(0, DROPDOWN_MAX_RESULTS) ?? [], [results]);
@@ -110,7 +112,7 @@ export function SearchBox({ renderHelp }: { renderHelp?: (ctx: SearchHelpContext
 
   function goToSearchPage(text: string) {
     reset();
-    navigate(searchPageHref(text));
+    navigate(localize(searchPageHref(text)));
   }
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {

@@ -1,15 +1,14 @@
 import { memo, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
-import { searchCopy } from '@/content/pages/search';
 import type { SearchResult } from '@/core/search/types';
 import { cn } from '@/lib/cn';
 import { DROPDOWN_MAX_RESULTS } from './dropdown-limit';
 import { ResultBadge } from './result-badge';
 import { searchPageHref } from './search-href';
+import { useSearchCopy } from './results-in-language';
+import { useLocalizeHref } from '@/lib/locale-content';
 import { TextLink } from '@/components/content/text-link';
-
-const copy = searchCopy.box;
 
 /**
  * The dropdown's states (docs/requirements.md): results, no match, loading — each ending with the help card.
@@ -48,6 +47,9 @@ export const SearchDropdown = memo(function SearchDropdown({
   /** The chat assistant's help card content; the default card when undefined. */
   help: ReactNode;
 }) {
+  const searchCopy = useSearchCopy();
+  const copy = searchCopy.box;
+  const localize = useLocalizeHref();
   const offered = suggestions.filter((s) => s !== query.toLowerCase());
   return (
     <div
@@ -73,7 +75,7 @@ export const SearchDropdown = memo(function SearchDropdown({
             >
               <span className="flex items-start justify-between gap-2">
                 <span className="font-semibold text-ink">{result.title}</span>
-                <ResultBadge urgency={result.urgency}>{result.section}</ResultBadge>
+                <ResultBadge urgency={result.urgency}>{searchCopy.sectionLabels[result.section]}</ResultBadge>
               </span>
               <span className="line-clamp-2 text-sm text-ink-muted">{result.description}</span>
             </a>
@@ -107,7 +109,7 @@ export const SearchDropdown = memo(function SearchDropdown({
             <p className="font-bold text-ink">{searchCopy.help.title}</p>
             <p className="text-sm text-ink-muted">{searchCopy.help.text}</p>
             <Link
-              to={searchPageHref(query)}
+              to={localize(searchPageHref(query))}
               onClick={onLeave}
               className={buttonClasses({ size: 'sm', className: 'self-start' })}
             >

@@ -8,12 +8,11 @@ import { buttonClasses } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { routes } from '@/config/routes';
 import { emergencyContact } from '@/content/contacts';
-import { searchCopy } from '@/content/pages/search';
 import type { SearchResult } from '@/core/search/types';
 import { ResultBadge } from './result-badge';
 import { loadSearchEngine, useSearchEngine } from './search-engine-store';
-
-const copy = searchCopy.page;
+import { useResultsInLanguage, useSearchCopy } from './results-in-language';
+import { useChrome } from '@/lib/locale-content';
 
 /**
  * The /search page (docs/requirements.md, "Search page"): the query lives in ?q= (replaced as you type, so the back
@@ -33,6 +32,10 @@ export function SearchPage() {
     if (!ownWrite && urlQuery !== text.trim()) setText(urlQuery);
   }
   const { engine, failed } = useSearchEngine();
+  const searchCopy = useSearchCopy();
+  const copy = searchCopy.page;
+  const chrome = useChrome();
+  const inLanguage = useResultsInLanguage();
   const inputId = useId();
 
   useEffect(() => {
@@ -40,7 +43,10 @@ export function SearchPage() {
   }, []);
 
   const query = useDeferredValue(text).trim();
-  const results = useMemo(() => (engine && query ? engine.search(query) : null), [engine, query]);
+  const results = useMemo(
+    () => (engine && query ? inLanguage(engine.search(query)) : null),
+    [engine, query, inLanguage],
+  );
   // The banner follows what was asked ("cat not breathing"), not a guide that shares a word with it.
   const emergencyQuery = useMemo(
     () => (engine && query ? engine.detectIntents(query).includes('emergency') : false),
@@ -60,7 +66,7 @@ export function SearchPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title={routes.search.title} actions={<BackButton fallback={routes.home.path} />} />
+      <PageHeader title={chrome.routes.search.title} actions={<BackButton fallback={routes.home.path} />} />
       <form role="search" onSubmit={onSubmit} className="flex flex-col gap-2">
         <label htmlFor={inputId} className="font-semibold text-ink">
           {copy.inputLabel}
@@ -104,6 +110,8 @@ export function SearchPage() {
 }
 
 function Results({ query, results, emergency }: { query: string; results: SearchResult[]; emergency: boolean }) {
+  const searchCopy = useSearchCopy();
+  const copy = searchCopy.page;
   return (
     <section aria-label={copy.resultCount(results.length, query)} className="flex flex-col gap-4">
       <p role="status" className="font-semibold text-ink">
@@ -133,7 +141,7 @@ function Results({ query, results, emergency }: { query: string; results: Search
                 <span className="text-lg font-bold text-ink">{result.title}</span>
                 <ResultBadge urgency={result.urgency}>{searchCopy.urgencyLabels[result.urgency]}</ResultBadge>
               </span>
-              <span className="text-sm font-semibold text-ink-muted">{result.section}</span>
+              <span className="text-sm font-semibold text-ink-muted">{searchCopy.sectionLabels[result.section]}</span>
               <span className="text-sm text-ink-muted">{result.description}</span>
             </Link>
           </li>
@@ -144,6 +152,7 @@ function Results({ query, results, emergency }: { query: string; results: Search
 }
 
 function NoResults({ query, onPick }: { query: string; onPick: (q: string) => void }) {
+  const copy = useSearchCopy().page;
   return (
     <section className="flex flex-col gap-3" aria-label={copy.noResultsTitle(query)}>
       <p role="status" className="text-xl font-bold text-ink">
@@ -164,6 +173,7 @@ function NoResults({ query, onPick }: { query: string; onPick: (q: string) => vo
 }
 
 function PopularSearches({ onPick }: { onPick: (q: string) => void }) {
+  const copy = useSearchCopy().page;
   return (
     <ul aria-label={copy.popularLabel} className="flex flex-wrap gap-2">
       {copy.popularSearches.map((term) => (

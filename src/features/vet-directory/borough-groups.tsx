@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { vetsPage } from '@/content/pages/vets';
 import type { VetClinic } from '@/content/vets';
+import { useVetsCopy } from './use-vets-copy';
 import { ClinicCard } from './clinic-card';
 import { groupByBorough, type BoroughGroup as Group } from './filter';
 
-const copy = vetsPage.byBorough;
-
 /** One borough as a disclosure; its cards are only built once it is opened (a phone lays out far less). */
 function BoroughGroup({ group }: { group: Group<VetClinic> }) {
+  const copy = useVetsCopy().byBorough;
   const [open, setOpen] = useState(false);
   return (
     <details
@@ -37,6 +36,7 @@ function BoroughGroup({ group }: { group: Group<VetClinic> }) {
 
 /** All clinics by borough (spec order, New Jersey last), so a phone user can jump to their borough. */
 export function BoroughGroups({ clinics }: { clinics: readonly VetClinic[] }) {
+  const copy = useVetsCopy().byBorough;
   return (
     <section id={copy.id} aria-labelledby={`${copy.id}-heading`} className="flex flex-col gap-4">
       <h2 id={`${copy.id}-heading`} className="text-2xl font-bold text-ink">

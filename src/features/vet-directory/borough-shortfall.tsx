@@ -1,10 +1,9 @@
 import { ExternalLink } from '@/components/content/external-link';
-import { vetsPage, type ShortfallOrigin } from '@/content/pages/vets';
+import type { ShortfallOrigin } from '@/content/pages/vets';
 import { findMoreVetsLinks, type VetClinic } from '@/content/vets';
 import { ClinicCard } from './clinic-card';
 import type { BoroughShortfall } from './filter';
-
-const copy = vetsPage.shortfall;
+import { useVetsCopy } from './use-vets-copy';
 
 /**
  * The honest answer for a borough the directory covers thinly: how many of its listings have a confirmed phone,
@@ -17,6 +16,8 @@ export function BoroughShortfallNote({
   shortfall: BoroughShortfall<VetClinic>;
   origin: ShortfallOrigin;
 }) {
+  const vetsPage = useVetsCopy();
+  const copy = vetsPage.shortfall;
   const { borough, callable, listed, nearestElsewhere } = shortfall;
   return (
     <section

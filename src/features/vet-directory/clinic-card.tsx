@@ -1,11 +1,10 @@
 import { ResourceCard } from '@/components/content/resource-card';
 import { Badge } from '@/components/ui/badge';
-import { vetsPage } from '@/content/pages/vets';
-import { programStatusLabels } from '@/content/resources';
+import { programStatusLabels as englishProgramStatusLabels } from '@/content/resources';
+import { usePageContent } from '@/lib/locale-content';
 import type { VetClinic } from '@/content/vets';
 import { costLabel } from './filter';
-
-const copy = vetsPage.card;
+import { useVetsCopy } from './use-vets-copy';
 
 function Detail({ label, children }: { label: string; children: string }) {
   return (
@@ -28,10 +27,14 @@ export function ClinicCard({
   headingLevel?: 2 | 3 | 4;
   distance?: string;
 }) {
+  const copy = useVetsCopy().card;
+  const { programStatusLabels } = usePageContent('resources', { programStatusLabels: englishProgramStatusLabels });
   return (
     <ResourceCard resource={clinic.resource} headingLevel={headingLevel}>
       <div className="flex flex-wrap gap-2">
-        <Badge variant={clinic.costLevel === 'low' ? 'success' : 'outline'}>{costLabel(clinic.costLevel)}</Badge>
+        <Badge variant={clinic.costLevel === 'low' ? 'success' : 'outline'}>
+          {costLabel(clinic.costLevel, copy.costLevels)}
+        </Badge>
         {clinic.acceptsWalkIns ? <Badge variant="secondary">{copy.walkIns}</Badge> : null}
       </div>
       {distance ? <p className="text-sm font-semibold text-brand-dark">{distance}</p> : null}

@@ -11,6 +11,7 @@ import {
   type LocationPrecision,
   type ZipTable,
 } from '@/content/geo';
+import { vetsPage } from '@/content/pages/vets';
 import { phoneDisplay } from '@/content/resources';
 import { VET_BOROUGHS, type CostLevel, type VetBorough, type VetClinic } from '@/content/vets';
 
@@ -98,18 +99,12 @@ export function sortVets<T extends Pick<VetClinic, 'costLevel' | 'name'>>(clinic
   return [...clinics].sort((a, b) => rank(a) - rank(b) || byName(a.name, b.name));
 }
 
-/** docs/requirements.md#constants: low = Low Cost, moderate = Moderate, expensive = Higher Cost, otherwise Cost Unknown. */
-export function costLabel(level: CostLevel | null | undefined): string {
-  switch (level) {
-    case 'low':
-      return 'Low Cost';
-    case 'moderate':
-      return 'Moderate';
-    case 'expensive':
-      return 'Higher Cost';
-    default:
-      return 'Cost Unknown';
-  }
+/** A cost level's badge (docs/requirements.md#constants), in the page's language (English by default). */
+export function costLabel(
+  level: CostLevel | null | undefined,
+  labels: Record<CostLevel | 'unknown', string> = vetsPage.card.costLevels,
+): string {
+  return labels[level ?? 'unknown'];
 }
 
 export interface BoroughGroup<T> {

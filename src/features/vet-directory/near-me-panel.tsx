@@ -1,11 +1,10 @@
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { vetsPage } from '@/content/pages/vets';
+import type { vetsPage } from '@/content/pages/vets';
 import type { NearMeState } from './use-near-me';
+import { useVetsCopy } from './use-vets-copy';
 
-const copy = vetsPage.nearMe;
-
-function message(state: NearMeState, noCoordinates: boolean): string {
+function message(state: NearMeState, noCoordinates: boolean, copy: typeof vetsPage.nearMe): string {
   switch (state.status) {
     case 'locating':
       return copy.locating;
@@ -33,7 +32,8 @@ export function NearMePanel({
   onRequest: () => void;
   onReset: () => void;
 }) {
-  const text = message(state, noCoordinates);
+  const copy = useVetsCopy().nearMe;
+  const text = message(state, noCoordinates, copy);
   const sorting = state.status === 'ready' && !noCoordinates;
   return (
     <div className="flex flex-col gap-2">

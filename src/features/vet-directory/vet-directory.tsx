@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { routes } from '@/config/routes';
 import { callBoxHospitals } from '@/content/emergency-hospitals';
 import { boroughAt, boroughCentre, type LatLng } from '@/content/geo';
-import { vetsPage, type ShortfallOrigin } from '@/content/pages/vets';
+import type { ShortfallOrigin, vetsPage as englishVetsPage } from '@/content/pages/vets';
 import { nycVetCount, vetClinics, type VetClinic } from '@/content/vets';
 import { BoroughGroups } from './borough-groups';
 import { BoroughShortfallNote } from './borough-shortfall';
@@ -29,8 +29,9 @@ import { NearMePanel } from './near-me-panel';
 import { useNearMe } from './use-near-me';
 import { VetFilterForm } from './vet-filter-form';
 import { TextLink } from '@/components/content/text-link';
+import { useVetsCopy } from './use-vets-copy';
 
-function distanceLabels(list: readonly Placed<VetClinic>[]): Map<string, string> {
+function distanceLabels(list: readonly Placed<VetClinic>[], vetsPage: typeof englishVetsPage): Map<string, string> {
   return new Map(
     list.map((p) => [
       p.clinic.id,
@@ -60,6 +61,7 @@ const nycLowCostCount = vetClinics.filter((c) => c.costLevel === 'low' && c.boro
 
 /** /vets: everything derives from the URL query (docs/requirements.md: "Vet filtering derives from the URL query"). */
 export function VetDirectory() {
+  const vetsPage = useVetsCopy();
   const [params] = useSearchParams();
   const query = readVetQuery(params);
   const lowCost = wantsLowCost(query.q);
@@ -114,7 +116,7 @@ export function VetDirectory() {
           id="nearest"
           title={vetsPage.nearMe.heading}
           clinics={byDistance.map((p) => p.clinic)}
-          distances={distanceLabels(byDistance)}
+          distances={distanceLabels(byDistance, vetsPage)}
         />
       ) : (
         <>
@@ -123,7 +125,14 @@ export function VetDirectory() {
             <ClinicList
               {...vetsPage.results}
               clinics={rest}
-              distances={area ? distanceLabels(rest.map((c) => placeFrom(c, area.centre))) : undefined}
+              distances={
+                area
+                  ? distanceLabels(
+                      rest.map((c) => placeFrom(c, area.centre)),
+                      vetsPage,
+                    )
+                  : undefined
+              }
             />
           ) : null}
           {active && results.length === 0 ? (

@@ -3,11 +3,9 @@ import { useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { routes } from '@/config/routes';
-import { vetsPage } from '@/content/pages/vets';
 import { isFilterActive, readVetQuery, wantsLowCost } from './filter';
 import { TextLink } from '@/components/content/text-link';
-
-const copy = vetsPage.filter;
+import { useVetsCopy } from './use-vets-copy';
 
 /**
  * The directory filter. It is a plain GET form (name="location", name="q"), so it works before the script
@@ -15,6 +13,7 @@ const copy = vetsPage.filter;
  * The inputs are uncontrolled and keyed on the URL, so back/forward refills them from the URL.
  */
 export function VetFilterForm() {
+  const copy = useVetsCopy().filter;
   const [params, setParams] = useSearchParams();
   const query = readVetQuery(params);
   const lowCost = wantsLowCost(query.q);

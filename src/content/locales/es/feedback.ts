@@ -1,8 +1,20 @@
 import type { Translated } from '../types.ts';
-import type { feedbackPage as englishFeedbackPage } from '../../pages/feedback.ts';
+import type {
+  feedbackErrors as englishFeedbackErrors,
+  feedbackPage as englishFeedbackPage,
+} from '../../pages/feedback.ts';
 
 // Spanish copy for /es/feedback, translated from src/content/pages/feedback.ts (terms: docs/glossary/es.md). The
 // type options' values are the form's contract and stay as in English.
+
+export const feedbackErrors: Translated<typeof englishFeedbackErrors> = {
+  email: 'Escriba un correo electrónico válido',
+  name: 'El nombre debe tener al menos 2 letras',
+  type: 'Escoja un tipo de mensaje',
+  subject: 'El asunto debe tener al menos 5 letras',
+  message: 'El mensaje debe tener al menos 10 letras',
+  resourceUrl: 'Escriba la dirección web completa, que empiece con http:// o https://',
+};
 
 export const feedbackPage: Translated<typeof englishFeedbackPage> = {
   title: 'Comentarios',

@@ -68,6 +68,7 @@ export const preventiveHealthPage: Translated<typeof englishPreventiveHealthPage
     intro:
       'Una mirada rápida toma un minuto. Usted es quien mejor conoce a su gato — anote cualquier cosa nueva y dígasela a su veterinario.',
     frequencyLabel: 'Cada cuánto',
+    frequencies: { Daily: 'Todos los días', Weekly: 'Cada semana', Monthly: 'Cada mes' },
     checklist: [
       { item: 'Comida y agua', frequency: 'Daily', notes: '¿Se termina la comida y bebe agua como siempre?' },
       {

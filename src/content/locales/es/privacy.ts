@@ -6,6 +6,7 @@ import type { privacyPage as englishPrivacyPage } from '../../pages/privacy.ts';
 // what the site does, as the English does; the response time is the English figure itself.
 
 export const privacyPage: Translated<typeof englishPrivacyPage> = {
+  lastUpdatedLabel: 'Última actualización',
   lastUpdated: 'enero de 2025',
   lead: 'Bodega Cat Care NYC es un sitio de información gratis. No hay que registrarse ni abrir una cuenta, y recogemos lo menos posible.',
   sections: [

@@ -77,4 +77,11 @@ export const rehomingPage: Translated<typeof englishRehomingPage> = {
       'Pregunte cómo va después de una semana.',
     ],
   },
+  rescueCard: {
+    call: 'Llamar',
+    specialty: 'Especialidad',
+    services: 'Servicios',
+    limits: 'Bueno saber',
+    contact: 'Contacto',
+  },
 };

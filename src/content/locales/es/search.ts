@@ -50,4 +50,12 @@ export const searchCopy: Translated<typeof englishSearchCopy> = {
     ],
   },
   urgencyLabels: { emergency: 'Emergencia', urgent: 'Urgente', normal: 'Normal' },
+  sectionLabels: {
+    Emergency: 'Emergencia',
+    'Find Help': 'Buscar ayuda',
+    'Cost Guide': 'Costos',
+    'Financial Help': 'Ayuda con los gastos',
+    'Daily Care': 'Cuidado diario',
+    'Working with Rescues': 'Grupos de rescate',
+  },
 };

@@ -1,4 +1,5 @@
 import type { Translated } from '../types.ts';
+import type { shelterCardLabels as englishShelterCardLabels } from '../../shelters.ts';
 import {
   accCareCenters as englishAccCareCenters,
   accGeneralLine as englishAccGeneralLine,
@@ -12,6 +13,15 @@ import {
 
 const NOT_PUBLISHED_EN = 'Not stated — ask when you call';
 const NOT_PUBLISHED = 'No lo dicen — pregunte cuando llame';
+
+export const shelterCardLabels: Translated<typeof englishShelterCardLabels> = {
+  callLabel: 'Llame para información',
+  requirements: 'Requisitos',
+  details: 'Detalles',
+  waitTime: 'Tiempo de espera',
+  fees: 'Costos',
+  ifNotPlaced: 'Si no le encuentran hogar al gato',
+};
 
 const shelterTypes: Record<string, string> = {
   'NYC Animal Care Centers (city shelter)': 'NYC Animal Care Centers (el refugio de la ciudad)',

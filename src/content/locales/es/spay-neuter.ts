@@ -107,6 +107,12 @@ export const spayNeuterPage: Translated<typeof englishSpayNeuterPage> = {
       body: 'Un gato de bodega sano, esterilizado y vacunado mantiene lejos a los ratones, contentos a los clientes y a usted sin problemas. No tiene que hacerlo solo — hay ayuda gratis y de bajo costo.',
     },
   },
+  providerCard: {
+    cost: 'Costo',
+    whoQualifies: 'Quién califica',
+    book: 'Pida cita en línea',
+    bookWith: 'con {name}',
+  },
 };
 
 export const resourceHubLinks: Translated<typeof englishResourceHubLinks> = [

@@ -2,7 +2,6 @@ import type { Translated } from '../types.ts';
 import { SURRENDER_FEE_RANGE } from '../../pages/surrender.ts';
 import type {
   alternativeOptions as englishAlternativeOptions,
-  shelterCardLabels as englishShelterCardLabels,
   surrenderPage as englishSurrenderPage,
   surrenderTabs as englishSurrenderTabs,
 } from '../../pages/surrender.ts';
@@ -16,15 +15,6 @@ export const surrenderTabs: Translated<typeof englishSurrenderTabs> = [
   { value: 'alternatives', label: 'Otras opciones' },
   { value: 'safety', label: 'Seguridad' },
 ];
-
-export const shelterCardLabels: Translated<typeof englishShelterCardLabels> = {
-  callLabel: 'Llame para información',
-  requirements: 'Requisitos',
-  details: 'Detalles',
-  waitTime: 'Tiempo de espera',
-  fees: 'Costos',
-  ifNotPlaced: 'Si no le encuentran hogar al gato',
-};
 
 export const surrenderPage: Translated<typeof englishSurrenderPage> = {
   lead: 'A veces una bodega no puede quedarse con su gato — una mudanza, un casero nuevo, una inspección, alergias, dinero. Eso le pasa a muchos dueños. Aquí le decimos cómo encontrarle al gato un próximo hogar seguro.',
@@ -53,6 +43,8 @@ export const surrenderPage: Translated<typeof englishSurrenderPage> = {
     title: 'Otras opciones antes de entregarlo',
     intro: 'Un refugio no es la única salida. Estas opciones pueden mantener al gato fuera del sistema de refugios.',
     organisationsLabel: 'Grupos que pueden ayudar',
+    pros: 'A favor',
+    cons: 'En contra',
   },
   safety: {
     title: 'Buscarle hogar sin peligro',

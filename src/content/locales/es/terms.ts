@@ -5,6 +5,7 @@ import type { termsPage as englishTermsPage } from '../../pages/terms.ts';
 // says the English terms govern, since this is a translation of a legal text not reviewed by a lawyer.
 
 export const termsPage: Translated<typeof englishTermsPage> = {
+  lastUpdatedLabel: 'Última actualización',
   lastUpdated: 'enero de 2025',
   lead: 'Por favor lea estos términos antes de usar Bodega Cat Care NYC. Al usar el sitio, usted los acepta. Esta es una traducción: si hay alguna diferencia, vale la versión en inglés.',
   sections: [

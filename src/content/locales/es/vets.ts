@@ -132,6 +132,12 @@ export const vetsPage: Translated<typeof englishVetsPage> = {
     services: 'Servicios',
     walkIns: 'Atienden sin cita',
     status: 'Estado',
+    costLevels: {
+      low: 'Bajo costo',
+      moderate: 'Costo moderado',
+      expensive: 'Costo más alto',
+      unknown: 'Costo no conocido',
+    },
   },
   tips: {
     id: 'money-saving-tips',

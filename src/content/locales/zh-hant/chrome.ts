@@ -23,8 +23,8 @@ export const chrome: Translated<typeof english> = {
       breadcrumb: '緊急情況',
     },
     check: {
-      title: '是急症嗎？點幾下就知道',
-      description: '不確定貓現在要不要看獸醫？點幾下回答，就知道是現在去 24/7 動物醫院、一天內看獸醫，還是在家照顧。',
+      title: '是急症嗎？按幾下就知道',
+      description: '不確定貓現在要不要看獸醫？按幾下回答，就知道是現在去 24/7 動物醫院、一天內看獸醫，還是在家照顧。',
       breadcrumb: '是急症嗎？',
     },
     findHelp: {
