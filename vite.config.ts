@@ -9,7 +9,7 @@ import { nycVetCount } from './src/content/vets';
 import { buildDate, yearInNewYork } from './src/lib/build-year';
 // @ts-expect-error -- a plain .mjs build script without type declarations
 import { prerender } from './scripts/prerender.mjs';
-import { translatedModuleList } from './scripts/lib/translated-modules.mjs';
+import { localeLoaders, translatedModuleList } from './scripts/lib/translated-modules.mjs';
 import { LOCALE_PAGES_CACHE, localePageUrl } from './src/config/locales';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -43,6 +43,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     plugins: [
       react(),
       tailwindcss(),
+      // One list of translated modules' loaders per language (src/lib/locale-content.ts).
+      localeLoaders(root),
       // index.html's theme-color meta takes its colour from the one owner, tailwind.config.ts.
       { name: 'theme-color', transformIndexHtml: (html: string) => html.replace('__THEME_COLOR__', THEME_COLOR) },
       VitePWA({

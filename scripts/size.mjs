@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Byte budgets: what each route loads before any interaction, gzipped. A translated page (/es/emergency) loads its
-// English page's chunks plus its language's chrome and content modules and their loader, within the English
+// English page's chunks plus its language's chrome, content modules and list of their loaders, within the English
 // page's budget. Reads the Vite manifest of the last
 // build (`npm run build` first). For a route that is the entry chunk, the route's own lazy chunk (rendered at
 // once) and everything both import statically — not the chunks loaded on intent (chat, toasts). The search,
@@ -51,12 +51,12 @@ export const BUDGETS = {
 const REGRESSED = {
   // The directory: its own chunk (14.6 kB, with the borough answers) and the lists it reads (36.5 kB).
   vets: 158_900,
-  // A translated home loads the English home plus its language's whole chrome (3.4-4.1 kB: every route's title,
-  // description and breadcrumb, the listings' and hospital table's words), its home words (1.3-1.7 kB) and the
-  // loaders of every translated module (1.8 kB). The way back is loading only the words a page shows: the chrome
-  // split into the layout's words and each page's, and one loader list per language.
-  // Plus its words for the way into the checker (check-entry, 0.1 kB) where the language has the checker.
-  'translated home': 115_300,
+  // A translated home (113.0-115.7 kB) loads the English home plus its language's whole chrome (3.4-4.1 kB: every
+  // route's title, description and breadcrumb, the listings' and hospital table's words), the layout's words
+  // (search, chat widget), its home words (1.3-1.7 kB) and its language's list of loaders (0.3-0.4 kB; Spanish,
+  // with every route, 1.2 kB). The way back
+  // is loading only the words a page shows: the chrome split into the layout's words and each page's.
+  'translated home': 116_200,
   // The guide index's entries and section questions, and the borough places, grew (+0.9 kB).
   // A checker outcome in another language: the English outcome plus the language's chrome, loaders and five
   // modules (the checker's words, its ways in, the red flags', the /emergency "Do NOT" lists), 13.6 kB in Spanish.
@@ -113,8 +113,10 @@ const rows = routeKeys
 
 // Translated pages: a language's modules for a route's content (src/config/locales.ts, routeContentModules), of
 // which those loaded before the page renders (routeModulesToLoad) count.
-const { routeContentModules, routeModulesToLoad, routeLaterModules } = await importTs(root, 'src/config/locales.ts');
-const LOADERS_KEY = 'src/lib/locale-loaders.ts';
+const { layoutModules, routeContentModules, routeModulesToLoad, routeLaterModules } = await importTs(
+  root,
+  'src/config/locales.ts',
+);
 const routeFile = (id) =>
   routeKeys.find((k) => k.endsWith(`/${id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.tsx`));
 const translatedRows = Object.entries(routeContentModules).flatMap(([id, modules]) => {
@@ -131,9 +133,12 @@ const translatedRows = Object.entries(routeContentModules).flatMap(([id, modules
       const keys = [
         entryKey,
         routeKey,
-        LOADERS_KEY,
+        // The language's list of its modules' loaders (scripts/lib/translated-modules.mjs, localeLoaders).
+        `virtual:locale-loaders/${l}`,
         `src/content/locales/${l}/chrome.ts`,
         ...routeModulesToLoad(id).map((m) => `src/content/locales/${l}/${m}.ts`),
+        // The layout's words every page in the language loads with its chrome (src/lib/locale-content.ts).
+        ...layoutModules.map((m) => `src/content/locales/${l}/${m}.ts`),
       ];
       const { js } = closure(keys);
       const jsBytes = js.reduce((n, f) => n + gzipSize(f), 0);
@@ -162,9 +167,9 @@ for (const row of rows.filter((r) => r.route === 'check' || r.route.endsWith('/c
     OUTCOMES_KEY,
     ...(locale
       ? [
-          LOADERS_KEY,
+          `virtual:locale-loaders/${locale}`,
           `src/content/locales/${locale}/chrome.ts`,
-          ...[...routeModulesToLoad('check'), ...routeLaterModules.check].map(
+          ...[...routeModulesToLoad('check'), ...routeLaterModules.check, ...layoutModules].map(
             (m) => `src/content/locales/${locale}/${m}.ts`,
           ),
         ]

@@ -5,6 +5,7 @@
 // test, src/content/locales/parity.test.ts), so a translation is used with the English module's types.
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
+import languages from 'virtual:locale-loaders';
 import { layoutModules, localizeHref, splitLocalePath, translatedModules } from '@/config/locales';
 import { chrome as englishChrome } from '@/content/locales/en/chrome';
 import type { Locale } from '@/content/locales/types';
@@ -25,13 +26,19 @@ const getVersion = () => version;
 /** Loads a language's chrome, the layout's modules and the given content modules (those it has); English needs nothing. */
 export async function loadLocale(locale: Locale, modules: readonly string[] = []): Promise<void> {
   if (locale === 'en') return;
-  const keys = ['chrome', ...layoutModules, ...modules]
-    .map((module) => `${locale}/${module}`)
-    .filter((key) => translatedModules.has(key) && !loaded.has(key));
-  if (keys.length === 0) return;
-  const { loadTranslation } = await import('./locale-loaders');
-  const modulesLoaded = await Promise.all(keys.map(loadTranslation));
-  keys.forEach((key, i) => loaded.set(key, modulesLoaded[i] as Module));
+  const wanted = ['chrome', ...layoutModules, ...modules].filter(
+    (module) => translatedModules.has(`${locale}/${module}`) && !loaded.has(`${locale}/${module}`),
+  );
+  const loadList = languages[locale];
+  if (wanted.length === 0 || !loadList) return;
+  // The language's own list of loaders (scripts/lib/translated-modules.mjs), then the modules it needs.
+  const { default: loaders } = await loadList();
+  const modulesLoaded = await Promise.all(
+    wanted.map(
+      (module) => loaders[module]?.() ?? Promise.reject(new Error(`No translation module ${locale}/${module}`)),
+    ),
+  );
+  wanted.forEach((module, i) => loaded.set(`${locale}/${module}`, modulesLoaded[i] as Module));
   version += 1;
   listeners.forEach((listener) => listener());
 }
