@@ -49,14 +49,24 @@ export const BUDGETS = {
 // nothing grows further unnoticed; the budgets above are the target to get back to (docs/i18n.md), and each line
 // goes when its page is back under it. What is left is each page's own code and data, not the shared first load:
 const REGRESSED = {
-  // The directory: its own chunk (14.6 kB, with the borough answers) and the lists it reads (36.5 kB).
-  vets: 158_900,
+  // The directory: its own chunk (14.6 kB, with the borough answers) and the lists it reads (36.5 kB); reading its
+  // words through the locale accessor (useVetsCopy) added 1 kB.
+  vets: 160_400,
+  // A Spanish page loads its English page, whose words are in the page's own chunk, and then its Spanish words:
+  // on the pages with the most words that is 4-11 kB past the English page's budget. The way back is a page's
+  // English words in a module of their own, loaded like a translation, so a Spanish page loads only its Spanish.
+  'translated surrender': 152_100,
+  'translated rehoming': 151_600,
+  'translated financial-assistance': 144_700,
+  'translated community-cats': 141_300,
+  'translated feedback': 144_100,
+  'translated vets': 169_400,
   // A translated home (113.0-115.7 kB) loads the English home plus its language's whole chrome (3.4-4.1 kB: every
   // route's title, description and breadcrumb, the listings' and hospital table's words), the layout's words
   // (search, chat widget), its home words (1.3-1.7 kB) and its language's list of loaders (0.3-0.4 kB; Spanish,
   // with every route, 1.2 kB). The way back
   // is loading only the words a page shows: the chrome split into the layout's words and each page's.
-  'translated home': 116_200,
+  'translated home': 116_700,
   // The guide index's entries and section questions, and the borough places, grew (+0.9 kB).
   // A checker outcome in another language: the English outcome plus the language's chrome, loaders and five
   // modules (the checker's words, its ways in, the red flags', the /emergency "Do NOT" lists), 13.6 kB in Spanish.
