@@ -85,7 +85,8 @@ describe('which pages exist', () => {
   it('loads a page’s modules before it renders, but those it loads itself later, and those it links to', () => {
     expect(routeModulesToLoad('check')).toEqual(['check', 'check-entry']);
     expect(routeModulesToLoad('home')).toEqual(['home', 'check-entry']);
-    expect(routeModulesToLoad('vets')).toEqual([]);
+    expect(routeModulesToLoad('vets')).toEqual(['vets', 'resources']);
+    expect(routeModulesToLoad('search')).toEqual([]);
   });
 });
 

@@ -5,7 +5,7 @@
 // of every usePageContent call in it. The prerender fails on the same mistake (src/lib/locale-content.ts); this
 // says so in a second, naming the route and the module, without a build.
 import { describe, expect, it } from 'vitest';
-import { layoutModules, routeContentModules } from './locales.ts';
+import { layoutModules, routeContentModules, routeLaterModules, routeModulesToLoad } from './locales.ts';
 import { routeList, type RouteId } from './routes.ts';
 
 import { posix } from 'node:path';
@@ -94,9 +94,10 @@ describe('a route lists every content module its page reads', () => {
 
   it.each(Object.keys(routeContentModules) as RouteId[])('%s', (id) => {
     const read = new Set([...reachable(pageFiles.get(id) ?? '')].flatMap(modulesReadIn));
-    const missing = [...read].filter(
-      (name) => !routeContentModules[id]?.includes(name) && !layoutModules.includes(name),
-    );
+    // Loaded before the page renders (its own and those of the pages it links to), or by the part of the page that
+    // reads them, which waits for them (routeLaterModules), or with the layout.
+    const loadedFirst = [...routeModulesToLoad(id), ...(routeLaterModules[id] ?? []), ...layoutModules];
+    const missing = [...read].filter((name) => !loadedFirst.includes(name));
     expect(missing, `modules ${id}'s page reads that routeContentModules.${id} doesn't list`).toEqual([]);
   });
 });
