@@ -8,7 +8,7 @@ import { breathingPage } from '../src/content/pages/breathing';
 import { chrome } from '../src/content/locales/en/chrome';
 import { feeVerified, poisonControlLines } from '../src/content/poison-control';
 import { listingWording, phoneDisplay } from '../src/content/resources';
-import { printedPhone } from '../src/components/content/print-contact-table';
+import { printedPhone } from '../src/content/printed-phone';
 import { nycVetCount } from '../src/content/vets';
 import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test, viewportIndependent } from './fixtures';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page, Route } from '@playwright/test';
-import { reportWrongInfoHref } from '../src/components/content/resource-card';
+import { reportWrongInfoHref } from '../src/content/listing-links';
 import { routes } from '../src/config/routes';
 import { feedbackPage as copy } from '../src/content/pages/feedback';
 import { feedbackMessages } from '../src/features/feedback/schema';

@@ -1,4 +1,4 @@
-import { reportWrongInfoHref } from '../src/components/content/resource-card';
+import { reportWrongInfoHref } from '../src/content/listing-links';
 import { routes } from '../src/config/routes';
 import { emergencyContact } from '../src/content/contacts';
 import { telHref } from '../src/core/phone';

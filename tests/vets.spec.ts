@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { reportWrongInfoHref } from '../src/components/content/resource-card';
+import { reportWrongInfoHref } from '../src/content/listing-links';
 import { vetsPage } from '../src/content/pages/vets';
 import { phoneDisplay } from '../src/content/resources';
 import { callBoxHospitals } from '../src/content/emergency-hospitals';

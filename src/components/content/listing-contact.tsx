@@ -1,23 +1,11 @@
 import { Icon } from '@/components/ui/icon';
-import { routes } from '@/config/routes';
 import { fill } from '@/content/locales/fill';
+import { directionsHref, reportWrongInfoHref } from '@/content/listing-links';
 import { formatConfirmedDate, isOutOfDate, phoneDisplay, type Resource } from '@/content/resources';
 import { useChrome, useLocalizeHref } from '@/lib/locale-content';
 import { ExternalLink } from './external-link';
 import { PhoneLink } from './phone-link';
 import { TextLink } from '@/components/content/text-link';
-
-/** A maps search for an address (opens in a new tab; no coordinates or API key needed). */
-export function directionsHref(address: string): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
-}
-
-/** The feedback form pre-set to a resource report about this listing. */
-export function reportWrongInfoHref(resource: Pick<Resource, 'name' | 'website'>): string {
-  const params = new URLSearchParams({ type: 'resource', subject: `Wrong info: ${resource.name}` });
-  if (resource.website) params.set('resourceUrl', resource.website);
-  return `${routes.feedback.path}?${params.toString()}`;
-}
 
 /**
  * How to reach a listing, by the data's phone rules: tap-to-call for a corroborated or official phone, the

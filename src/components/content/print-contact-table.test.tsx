@@ -3,7 +3,8 @@ import { renderWithRouter as render } from '@/test/render';
 import { describe, expect, it } from 'vitest';
 import { nearbyOpen24hHospitals, nycOpen24hHospitals } from '@/content/emergency-hospitals';
 import { phoneDisplay } from '@/content/resources';
-import { PrintContactTable, printedPhone } from './print-contact-table';
+import { printedPhone } from '@/content/printed-phone';
+import { PrintContactTable } from './print-contact-table';
 
 const hospitals = [...nycOpen24hHospitals, ...nearbyOpen24hHospitals];
 

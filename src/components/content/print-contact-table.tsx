@@ -1,18 +1,6 @@
-import { chrome as englishChrome } from '@/content/locales/en/chrome';
-import { phoneDisplay, type Resource } from '@/content/resources';
-import { useChrome, type Chrome } from '@/lib/locale-content';
-
-/** What the phone column says, by the same data rules as the cards (docs/data-rules.md). */
-export function printedPhone(resource: Resource, copy: Chrome['printSheet'] = englishChrome.printSheet): string {
-  switch (phoneDisplay(resource)) {
-    case 'call':
-      return resource.phone ?? '';
-    case 'unconfirmed':
-      return `${resource.phone ?? ''} ${copy.unconfirmedSuffix}`;
-    case 'hidden':
-      return copy.hiddenPhone;
-  }
-}
+import { printedPhone } from '@/content/printed-phone';
+import type { Resource } from '@/content/resources';
+import { useChrome } from '@/lib/locale-content';
 
 /**
  * 24/7 hospitals as one compact table for the printed sheet by the register: name, where, phone. It

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import type { Resource } from '@/content/resources';
 import { renderWithRouter } from '@/test/render';
 import { testResource } from '@/test/resource';
-import { directionsHref, reportWrongInfoHref, ResourceCard } from './resource-card';
+import { directionsHref, reportWrongInfoHref } from '@/content/listing-links';
+import { ResourceCard } from './resource-card';
 
 function resource(overrides: Partial<Resource> = {}): Resource {
   return testResource({

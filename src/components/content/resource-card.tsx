@@ -5,8 +5,6 @@ import { isSupported24h, needsConfirmation, type Resource } from '@/content/reso
 import { useChrome } from '@/lib/locale-content';
 import { ListingAddress, ListingChecked, ListingContact } from './listing-contact';
 
-export { directionsHref, reportWrongInfoHref } from './listing-contact';
-
 /**
  * One organisation from the sourced data, shown by the rules in docs/data-rules.md: tap-to-call only for corroborated
  * or official phones, "unconfirmed" for single-source ones, "phone not confirmed — check the website" otherwise;
