@@ -1,6 +1,8 @@
 import { emergencyContact } from '../src/content/contacts';
 import { chatCopyAr } from '../src/content/locales/ar/chat';
 import { chatCopyEs } from '../src/content/locales/es/chat';
+import { chatWidget as spanishChatWidget } from '../src/content/locales/es/chat-widget';
+import { checkEntry as spanishCheckEntry } from '../src/content/locales/es/check-entry';
 import { chatCopyZh } from '../src/content/locales/zh/chat';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 
@@ -50,3 +52,17 @@ for (const { locale, message, written, guide } of LANGUAGES) {
     if (locale === 'ar') await expectNoA11yViolations(page, 'chat with an Arabic reply');
   });
 }
+
+test('an urgent answer on a Spanish page offers the checker in Spanish, and leads to /es/check', async ({ page }) => {
+  await page.goto('/es');
+  await page.getByRole('button', { name: spanishChatWidget.open }).click();
+  const input = page.getByPlaceholder(spanishChatWidget.placeholder);
+  await input.fill('mi gato cojea desde esta mañana');
+  await input.press('Enter');
+  const reply = page.getByTestId('chat-message').nth(2);
+  await expect(reply).toHaveAttribute('data-urgency', 'urgent');
+  const checker = reply.getByTestId('chat-checker');
+  await expect(checker).toHaveText(spanishCheckEntry.chatLine);
+  await checker.click();
+  await expect(page).toHaveURL(/\/es\/check$/);
+});

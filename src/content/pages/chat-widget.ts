@@ -2,6 +2,7 @@
 // modal, the message list and the input, and the failure toast. The assistant's answers are the Edge Function's
 // (src/core/chat-copy.ts); the greeting and the toast keep the spec's exact English words from there.
 import { CHAT_ERROR_TOAST, CHAT_GREETING, URGENT_LABEL } from '../../core/chat-copy.ts';
+import { checkEntry } from './check-entry.ts';
 
 export const chatWidget = {
   open: 'Open chat assistant',
@@ -23,6 +24,8 @@ export const chatWidget = {
   inputLabel: 'Your question',
   placeholder: 'Ask me anything about cat care...',
   send: 'Send message',
+  // Under an urgent answer, or a routine one to a worried person: the way into the checker (docs/checker.md).
+  checkerLine: checkEntry.chatLine,
   greeting: CHAT_GREETING,
   errorToast: CHAT_ERROR_TOAST,
 };

@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { routes } from '@/config/routes';
-import { checkEntry } from '@/content/pages/check-entry';
 import { CHAT_LIMITS } from '@/core/chat-copy';
 import { cn } from '@/lib/cn';
 import { useLocalizeHref } from '@/lib/locale-content';
@@ -53,7 +52,7 @@ function MessageBubble({ message }: { message: ChatMessage }) {
             className="font-semibold underline underline-offset-2"
             data-testid="chat-checker"
           >
-            {checkEntry.chatLine}
+            {copy.checkerLine}
           </Link>
         </p>
       ) : null}

@@ -1,5 +1,6 @@
 import type { Translated } from '../types.ts';
 import type { chatWidget as englishChatWidget } from '../../pages/chat-widget.ts';
+import { checkEntry } from './check-entry.ts';
 
 // Spanish words of the chat widget on /es pages, translated from src/content/pages/chat-widget.ts (terms:
 // docs/glossary/es.md). The greeting says, as the English does, that the assistant is not a vet.
@@ -24,6 +25,7 @@ export const chatWidget: Translated<typeof englishChatWidget> = {
   inputLabel: 'Su pregunta',
   placeholder: 'Pregunte lo que quiera sobre el cuidado de su gato...',
   send: 'Enviar mensaje',
+  checkerLine: checkEntry.chatLine,
   greeting:
     '¡Hola! Soy el asistente del sitio Bodega Cat Care NYC. No soy veterinario: respondo con las guías de este sitio, con enlaces a la parte que le responde. Pregunte sobre comida, TNR, cómo trabajar con dueños de tiendas, salud, costos u otros temas del cuidado de gatos de bodega. ¿Qué quiere saber?',
   errorToast: {
