@@ -62,7 +62,7 @@ export function loadLocaleOnce(locale: Locale, modules: readonly string[]): Prom
 }
 
 /**
- * Prerender only (src/entry-server.tsx): forgets every loaded translation before the next page, so each page is
+ * Prerender (src/entry-server.tsx) and tests: forgets every loaded translation before the next page, so each page is
  * rendered with exactly the modules the browser loads before it hydrates that page (its route's chrome and
  * `routeContentModules`), never with what an earlier page of the same build loaded.
  */

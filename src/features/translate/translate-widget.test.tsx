@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { chrome } from '@/content/locales/en/chrome';
+import { forgetTranslations } from '@/lib/locale-content';
 import { renderWithRouter as render } from '@/test/render';
 import { translateConfig } from './translate-config';
 
@@ -22,6 +23,9 @@ const labels = chrome.languageMenu;
 describe('TranslateWidget', () => {
   beforeEach(() => {
     calls = 0;
+    // Test files share one module graph (vite.config.ts, isolate: false): an earlier file may have loaded a
+    // language's chrome, and the widget would then read its words there. These tests read the English labels.
+    forgetTranslations();
   });
 
   it('loads nothing until asked', () => {
