@@ -127,6 +127,15 @@ const { layoutModules, routeContentModules, routeModulesToLoad, routeLaterModule
   root,
   'src/config/locales.ts',
 );
+/**
+ * What a page in a language loads besides its English page: the language's list of its modules' loaders
+ * (scripts/lib/translated-modules.mjs, localeLoaders), its chrome, the layout's words every page loads with it
+ * (src/lib/locale-content.ts) and the given content modules.
+ */
+const languageKeys = (locale, modules) => [
+  `virtual:locale-loaders/${locale}`,
+  ...['chrome', ...layoutModules, ...modules].map((m) => `src/content/locales/${locale}/${m}.ts`),
+];
 const routeFile = (id) =>
   routeKeys.find((k) => k.endsWith(`/${id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.tsx`));
 const translatedRows = Object.entries(routeContentModules).flatMap(([id, modules]) => {
@@ -140,16 +149,7 @@ const translatedRows = Object.entries(routeContentModules).flatMap(([id, modules
   return [...locales]
     .filter((l) => modules.every((m) => manifest[`src/content/locales/${l}/${m}.ts`]))
     .map((l) => {
-      const keys = [
-        entryKey,
-        routeKey,
-        // The language's list of its modules' loaders (scripts/lib/translated-modules.mjs, localeLoaders).
-        `virtual:locale-loaders/${l}`,
-        `src/content/locales/${l}/chrome.ts`,
-        ...routeModulesToLoad(id).map((m) => `src/content/locales/${l}/${m}.ts`),
-        // The layout's words every page in the language loads with its chrome (src/lib/locale-content.ts).
-        ...layoutModules.map((m) => `src/content/locales/${l}/${m}.ts`),
-      ];
+      const keys = [entryKey, routeKey, ...languageKeys(l, routeModulesToLoad(id))];
       const { js } = closure(keys);
       const jsBytes = js.reduce((n, f) => n + gzipSize(f), 0);
       const english = rows.find((r) => `src/app/routes/${r.route}.tsx` === routeKey);
@@ -175,15 +175,7 @@ for (const row of rows.filter((r) => r.route === 'check' || r.route.endsWith('/c
     entryKey,
     routeFile('check'),
     OUTCOMES_KEY,
-    ...(locale
-      ? [
-          `virtual:locale-loaders/${locale}`,
-          `src/content/locales/${locale}/chrome.ts`,
-          ...[...routeModulesToLoad('check'), ...routeLaterModules.check, ...layoutModules].map(
-            (m) => `src/content/locales/${locale}/${m}.ts`,
-          ),
-        ]
-      : []),
+    ...(locale ? languageKeys(locale, [...routeModulesToLoad('check'), ...routeLaterModules.check]) : []),
   ];
   const jsBytes = closure(keys).js.reduce((n, f) => n + gzipSize(f), 0);
   const jsBudget = locale ? REGRESSED['translated check outcome'] : BUDGETS.checkOutcomeJs;

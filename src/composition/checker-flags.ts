@@ -27,13 +27,20 @@ export function flagWordsOf(module: Readonly<Record<string, unknown>>): Readonly
 
 /**
  * The flags in a language: each flag's label, guide title and steps in its words; ids, levels and guide links
- * stay. A flag without words there keeps the English (site-checker.test.ts fails for it, so it is never shipped);
- * steps a language hasn't written are left out, and its outcome page's guide link, in the language, gives them.
+ * stay. Steps a language hasn't written are left out, and its outcome page's guide link, in the language, gives
+ * them. A flag without words there (site-checker.test.ts lists each as a gap) keeps the English, unless the page
+ * can name its guide in the language (`guideTitleOf`, from a guide link's path): then it shows no English steps
+ * and that title.
  */
-export function checkerFlagsIn(words: Readonly<Record<string, FlagText>>): CheckerFlag[] {
+export function checkerFlagsIn(
+  words: Readonly<Record<string, FlagText>>,
+  guideTitleOf?: (path: string) => string | undefined,
+): CheckerFlag[] {
   return checkerFlags.map((flag) => {
     const text = words[flag.id];
-    if (!text) return flag;
-    return { ...flag, label: text.label, guide: { ...flag.guide, title: text.guide }, steps: text.steps ?? [] };
+    if (text)
+      return { ...flag, label: text.label, guide: { ...flag.guide, title: text.guide }, steps: text.steps ?? [] };
+    if (!guideTitleOf) return flag;
+    return { ...flag, steps: [], guide: { ...flag.guide, title: guideTitleOf(flag.guide.path) ?? flag.guide.title } };
   });
 }

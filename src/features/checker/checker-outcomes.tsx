@@ -18,9 +18,9 @@ import {
 } from '@/core/checker';
 import { cn } from '@/lib/cn';
 import { emergencyPage as englishEmergencyPage } from '@/content/pages/emergency';
-import { localePath, routeLaterModules } from '@/config/locales';
-import { loadLocaleOnce, useChrome, useLocale, useLocalizeHref, usePageContent } from '@/lib/locale-content';
-import { useCheckerCopy } from './use-site-checker';
+import { localePath } from '@/config/locales';
+import { useChrome, useLocale, useLocalizeHref, usePageContent } from '@/lib/locale-content';
+import { loadOutcomeWords, useCheckerCopy } from './use-site-checker';
 
 // The checker's three outcomes (docs/checker.md), in the page's language: a chunk of their own, loaded by
 // checker-view.tsx, so a question doesn't carry the hospital and low-cost lists or the /emergency words.
@@ -110,18 +110,13 @@ function useFlagInLanguage(): (flag: CheckerFlag) => CheckerFlag {
   const locale = useLocale();
   const routeWords = useChrome().routes;
   return useMemo(() => {
-    const byId = new Map(checkerFlagsIn(words).map((flag) => [flag.id, flag]));
-    return (flag) => {
-      if (locale === 'en' || words[flag.id]) return byId.get(flag.id) ?? flag;
-      // A flag the language has no words for yet (site-checker.test.ts lists them): no English steps on its page,
-      // and its guide named by the guide page's own title in the language.
-      const route = routeForPath(flag.guide.path.split('#')[0] ?? '');
-      return {
-        ...flag,
-        steps: [],
-        guide: { ...flag.guide, title: route ? routeWords[route.id].title : flag.guide.title },
-      };
+    // A guide named by its page's own title in the language, for a flag the language has no words for yet.
+    const titleOf = (path: string) => {
+      const route = routeForPath(path.split('#')[0] ?? '');
+      return route && routeWords[route.id].title;
     };
+    const byId = new Map(checkerFlagsIn(words, locale === 'en' ? undefined : titleOf).map((flag) => [flag.id, flag]));
+    return (flag) => byId.get(flag.id) ?? flag;
   }, [words, locale, routeWords]);
 }
 
@@ -254,7 +249,7 @@ export default function CheckerOutcome({
   headingRef: HeadingRef;
 }) {
   const locale = useLocale();
-  if (locale !== 'en') use(loadLocaleOnce(locale, routeLaterModules.check ?? []));
+  if (locale !== 'en') use(loadOutcomeWords(locale));
   switch (page.kind) {
     case 'go-now':
       return <GoNowOutcome outcome={page} headingRef={headingRef} />;

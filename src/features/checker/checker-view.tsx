@@ -4,10 +4,9 @@ import { LoadingScreen } from '@/components/layout/loading-screen';
 import { Icon } from '@/components/ui/icon';
 import { normalizePath } from '@/config/routes';
 import type { CheckerPage } from '@/core/checker';
-import { routeLaterModules } from '@/config/locales';
-import { loadLocale, useChrome, useLocale } from '@/lib/locale-content';
+import { useChrome, useLocale } from '@/lib/locale-content';
 import { CheckerStepView } from './checker-step';
-import { useCheckerCopy, useSiteChecker } from './use-site-checker';
+import { loadOutcomeWords, useCheckerCopy, useSiteChecker } from './use-site-checker';
 
 const pathLinkClass =
   'inline-flex min-h-12 items-center gap-1 rounded-lg px-2 font-semibold text-brand-dark underline focus-visible:outline-3 focus-visible:outline-brand';
@@ -90,7 +89,7 @@ export function CheckerView() {
   // The outcomes load as soon as a question is on screen, so a tap shows its outcome at once.
   useEffect(() => {
     void loadOutcomes().catch(() => undefined);
-    void loadLocale(locale, routeLaterModules.check).catch(() => undefined);
+    void loadOutcomeWords(locale);
   }, [locale]);
 
   if (!page) {
