@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 // Real Chromium: Debian's headless shell (/usr/bin/chromium-headless-shell) or /usr/bin/chromium (or CHROMIUM_PATH)
 // where one exists, otherwise Playwright's own browser, so the same config works on CI here and on a laptop with
@@ -19,7 +20,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  workers: process.env.CI ? 2 : undefined,
+  // Playwright's default is half the cores: one worker on a 2-core machine, which leaves a core idle while a test
+  // waits on the page. Two at least, here and on CI alike.
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',

@@ -74,7 +74,10 @@ export async function expectNoA11yViolations(
   if (!everyViewport && !isPhone(page)) return;
   // Legacy mode runs axe in the page itself. The default mode opens a blank page after every run to merge the
   // results of cross-origin frames, which the site doesn't have; each run took about 1.6 times as long.
-  const builder = new AxeBuilder({ page }).withTags(A11Y_TAGS).setLegacyMode(true);
+  const builder = new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(A11Y_TAGS)
+    .setLegacyMode(true);
   if (within) {
     await expect(page.locator(within), `the part axe checks on ${context ?? 'the page'}`).toHaveCount(1);
     builder.include(within);

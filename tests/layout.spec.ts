@@ -1,5 +1,6 @@
 import { aliasRedirects, navRoutes, routes } from '../src/config/routes';
 import { emergencyContact } from '../src/content/contacts';
+import { chrome } from '../src/content/locales/en/chrome';
 import { buildDate, yearInNewYork } from '../src/lib/build-year';
 import { expect, expectNoA11yViolations, test, viewportIndependent } from './fixtures';
 
@@ -68,7 +69,9 @@ test.describe('loading screens', () => {
 test.describe('common layout', () => {
   test('the emergency bar calls the 24/7 number (digits only) and stays visible while scrolling', async ({ page }) => {
     await page.goto('/terms');
-    const bar = page.getByTestId('emergency-bar');
+    // A landmark of its own, so moving by landmarks reaches it.
+    const bar = page.getByRole('complementary', { name: chrome.emergencyBar.question });
+    await expect(bar).toHaveAttribute('data-testid', 'emergency-bar');
     const call = bar.getByRole('link', { name: /Call the 24\/7 emergency vet/ });
     await expect(call).toHaveAttribute('href', emergencyTel);
     await expect(call).toContainText(emergencyContact.phone);

@@ -7,9 +7,12 @@ import { useChrome } from '@/lib/locale-content';
 
 const BAR_HEIGHT = '--emergency-bar-height';
 
-/** Sticky red bar with the 24/7 number, on every page (spec "Common layout"). */
+/**
+ * Sticky red bar with the 24/7 number, on every page (spec "Common layout"). A landmark of its own, named by its
+ * question, so a screen reader that moves by landmarks reaches the number as well as the page.
+ */
 export function EmergencyBar() {
-  const bar = useRef<HTMLDivElement>(null);
+  const bar = useRef<HTMLElement>(null);
   const { emergencyBar: words } = useChrome();
 
   // Its height (one or two lines, by screen width) as --emergency-bar-height: the chat card starts below it.
@@ -31,8 +34,9 @@ export function EmergencyBar() {
   }, []);
 
   return (
-    <div
+    <aside
       ref={bar}
+      aria-label={words.question}
       data-testid="emergency-bar"
       className="sticky top-0 z-50 bg-emergency-dark text-white shadow-md print:static print:bg-white print:text-black print:shadow-none"
     >
@@ -54,6 +58,6 @@ export function EmergencyBar() {
           {emergencyContact.phone}
         </PhoneLink>
       </div>
-    </div>
+    </aside>
   );
 }

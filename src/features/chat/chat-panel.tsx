@@ -105,7 +105,7 @@ export function ChatPanel({ session, className }: { session: ChatSession; classN
             <span className="size-2 animate-bounce rounded-full bg-ink-muted" />
             <span className="size-2 animate-bounce rounded-full bg-ink-muted [animation-delay:150ms]" />
             <span className="size-2 animate-bounce rounded-full bg-ink-muted [animation-delay:300ms]" />
-            <span className="ml-1">{copy.typing}</span>
+            <span className="ms-1">{copy.typing}</span>
           </li>
         ) : null}
       </ol>

@@ -34,7 +34,7 @@ export function ReplyText({ text }: { text: string }) {
           return <span key={j}>{segment.text}</span>;
         });
         return (
-          <p key={i} className={bullet ? 'pl-4 -indent-3' : undefined}>
+          <p key={i} className={bullet ? 'ps-4 -indent-3' : undefined}>
             {bullet ? '• ' : null}
             {body}
           </p>
