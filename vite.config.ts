@@ -9,8 +9,13 @@ import { nycVetCount } from './src/content/vets';
 import { buildDate, yearInNewYork } from './src/lib/build-year';
 // @ts-expect-error -- a plain .mjs build script without type declarations
 import { prerender } from './scripts/prerender.mjs';
-import { localeLoaders, translatedModuleList } from './scripts/lib/translated-modules.mjs';
-import { LOCALE_PAGES_CACHE, localePageUrl } from './src/config/locales';
+import {
+  bundlePreloads,
+  chunkFileNames,
+  localeLoaders,
+  translatedModuleList,
+} from './scripts/lib/translated-modules.mjs';
+import { LOCALE_PAGES_CACHE, localeBundles, localePageUrl } from './src/config/locales';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const reactRouterProduction = (file: string) =>
@@ -43,8 +48,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     plugins: [
       react(),
       tailwindcss(),
-      // One list of translated modules' loaders per language (src/lib/locale-content.ts).
-      localeLoaders(root),
+      // A language's translated modules in one bundle per page (src/lib/locale-content.ts).
+      localeLoaders(root, localeBundles(new Set(translatedModuleList(root)))),
       // index.html's theme-color meta takes its colour from the one owner, tailwind.config.ts.
       { name: 'theme-color', transformIndexHtml: (html: string) => html.replace('__THEME_COLOR__', THEME_COLOR) },
       VitePWA({
@@ -143,7 +148,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // small chunks, which gzip separately: 3 kB more on every page, and more requests before hydration.
       rolldownOptions: isSsrBuild
         ? {}
-        : { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+        : { output: { chunkFileNames, codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+      // A language's bundles of words are imported without the English chunks their figures come from
+      // (scripts/lib/translated-modules.mjs, bundlePreloads).
+      modulePreload: { resolveDependencies: bundlePreloads },
     },
     server: { port: 5173, host: '127.0.0.1' },
     test: {

@@ -12,9 +12,16 @@ declare const __TRANSLATED_MODULES__: readonly string[];
 /** When the site was built, as an ISO timestamp (vite.config.ts); listings older than two years before it are flagged. */
 declare const __BUILD_DATE__: string;
 
-/** Per language with translations, its list of translated modules' loaders (scripts/lib/translated-modules.mjs). */
+/**
+ * Per language with translations, its layout's bundle of translated modules, which lists its other bundles
+ * (scripts/lib/translated-modules.mjs).
+ */
 declare module 'virtual:locale-loaders' {
-  type Loaders = Readonly<Record<string, (() => Promise<Record<string, unknown>>) | undefined>>;
-  const languages: Readonly<Record<string, (() => Promise<{ default: Loaders }>) | undefined>>;
+  type Modules = Readonly<Record<string, Record<string, unknown>>>;
+  interface Layout {
+    modules: Modules;
+    bundles: Readonly<Record<string, (() => Promise<{ default: Modules }>) | undefined>>;
+  }
+  const languages: Readonly<Record<string, (() => Promise<Layout>) | undefined>>;
   export default languages;
 }

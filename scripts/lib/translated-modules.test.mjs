@@ -1,36 +1,63 @@
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { localeLoaders, translatedModuleList } from './translated-modules.mjs';
+import { bundlePreloads, chunkFileNames, localeLoaders } from './translated-modules.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const plugin = localeLoaders(root);
+const bundles = { ar: { layout: ['chrome'] }, es: { layout: ['chrome', 'search'], home: ['home'] } };
+const plugin = localeLoaders(root, bundles);
+const file = (key) => JSON.stringify(join(root, 'src', 'content', 'locales', `${key}.ts`));
 
 describe('localeLoaders', () => {
   it('resolves only its own ids', () => {
     expect(plugin.resolveId('virtual:locale-loaders')).toBe('\0virtual:locale-loaders');
     expect(plugin.resolveId('virtual:locale-loaders/ar')).toBe('\0virtual:locale-loaders/ar');
+    expect(plugin.resolveId('virtual:locale-loaders/ar/home')).toBe('\0virtual:locale-loaders/ar/home');
     expect(plugin.resolveId('virtual:locale-loaders-other')).toBeUndefined();
     expect(plugin.resolveId('./chrome')).toBeUndefined();
     expect(plugin.load('/src/content/locales/ar/chrome.ts')).toBeUndefined();
   });
 
-  it('maps every language but English to its own list', () => {
+  it('maps every language given to its layout bundle', () => {
     const index = plugin.load('\0virtual:locale-loaders');
-    expect(index).toContain(`"es": () => import("virtual:locale-loaders/es")`);
-    expect(index).toContain(`"zh-hant": () => import("virtual:locale-loaders/zh-hant")`);
-    expect(index).not.toContain('"en"');
+    expect(index).toBe(
+      'export default {"ar": () => import("virtual:locale-loaders/ar"), "es": () => import("virtual:locale-loaders/es")};',
+    );
   });
 
-  it("lists each of a language's modules, and no other language's", () => {
-    const list = plugin.load('\0virtual:locale-loaders/ar');
-    const arabic = translatedModuleList(root).filter((key) => key.startsWith('ar/'));
-    expect(arabic.length).toBeGreaterThan(0);
-    for (const key of arabic) {
-      const file = join(root, 'src', 'content', 'locales', `${key}.ts`);
-      expect(list).toContain(`${JSON.stringify(key.slice(3))}: () => import(${JSON.stringify(file)})`);
-    }
-    expect(list.match(/import\(/g)).toHaveLength(arabic.length);
-    expect(list).not.toMatch(/locales[\\/]es[\\/]/);
+  it("gives a language's layout modules by their exports, and the loaders of its other bundles", () => {
+    const layout = plugin.load('\0virtual:locale-loaders/es');
+    expect(layout).toContain(`import { chrome as m0_chrome } from ${file('es/chrome')};`);
+    expect(layout).toContain(`import { searchCopy as m1_searchCopy } from ${file('es/search')};`);
+    expect(layout).toContain(
+      'export const modules = {"chrome": {chrome: m0_chrome}, "search": {searchCopy: m1_searchCopy}};',
+    );
+    expect(layout).toContain('export const bundles = {"home": () => import("virtual:locale-loaders/es/home")};');
+    expect(layout).not.toMatch(/locales[\\/]ar[\\/]/);
+    expect(plugin.load('\0virtual:locale-loaders/ar')).toContain('export const bundles = {};');
+  });
+
+  it("gives a route's bundle as a map of its modules, and fails on a bundle it doesn't have", () => {
+    const home = plugin.load('\0virtual:locale-loaders/es/home');
+    expect(home).toContain(`from ${file('es/home')};`);
+    expect(home).toMatch(/^export default \{"home": \{homePage: m0_homePage[,}]/m);
+    expect(() => plugin.load('\0virtual:locale-loaders/ar/home')).toThrow('No bundle ar/home');
+  });
+});
+
+describe('chunkFileNames and bundlePreloads', () => {
+  const words = `${root}src/content/locales/es/home.ts`;
+  it('names a chunk of translated words only, so its import preloads only other words', () => {
+    expect(chunkFileNames({ moduleIds: ['\0virtual:locale-loaders/es/home', words] })).toBe('assets/l10n-[hash].js');
+    expect(chunkFileNames({ moduleIds: [words, `${root}src/content/pages/home.ts`] })).toBe('assets/[name]-[hash].js');
+    expect(chunkFileNames({ moduleIds: [] })).toBe('assets/[name]-[hash].js');
+    expect(bundlePreloads('assets/l10n-a.js', ['assets/l10n-a.js', 'assets/home-b.js', 'assets/l10n-c.js'])).toEqual([
+      'assets/l10n-a.js',
+      'assets/l10n-c.js',
+    ]);
+    expect(bundlePreloads('assets/home-b.js', ['assets/home-b.js', 'assets/l10n-c.js'])).toEqual([
+      'assets/home-b.js',
+      'assets/l10n-c.js',
+    ]);
   });
 });

@@ -1,13 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '@/components/layout/loading-screen';
-import {
-  localePath,
-  localizedRouteForPath,
-  localizedRoutes,
-  routeModulesToLoad,
-  splitLocalePath,
-} from '@/config/locales';
+import { localePath, localizedRouteForPath, localizedRoutes, splitLocalePath } from '@/config/locales';
 import { aliasRedirects, routeList, type RouteId } from '@/config/routes';
 import type { Locale } from '@/content/locales/types';
 import { loadSearchEngine } from '@/features/search/search-engine-store';
@@ -46,9 +40,6 @@ const pageModules: Record<RouteId, () => Promise<PageModule>> = {
 };
 const warm: Partial<Record<RouteId, () => Promise<unknown>>> = { search: loadSearchEngine };
 
-/** The language's chrome and the route's content modules, loaded with the page (nothing for English). */
-const loadLocaleFor = (locale: Locale, routeId: RouteId) => loadLocale(locale, routeModulesToLoad(routeId));
-
 // One lazy page per route and language: a page in another language also waits for its translation modules.
 const pageList = [
   ...routeList.map((route) => ({ locale: 'en' as Locale, route, path: route.path })),
@@ -58,7 +49,7 @@ const pages = new Map<string, LazyPage>(
   pageList.map(({ locale, route, path }) => [
     path,
     lazyPage(
-      () => Promise.all([pageModules[route.id](), loadLocaleFor(locale, route.id)]).then(([page]) => page),
+      () => Promise.all([pageModules[route.id](), loadLocale(locale, route.id)]).then(([page]) => page),
       warm[route.id],
     ),
   ]),

@@ -3,6 +3,9 @@ import {
   alternatesFor,
   hasPage,
   languageLinks,
+  laterBundle,
+  LAYOUT_BUNDLE,
+  localeBundles,
   localePath,
   localizedRouteForPath,
   localizedRoutes,
@@ -87,6 +90,24 @@ describe('which pages exist', () => {
     expect(routeModulesToLoad('home')).toEqual(['home', 'check-entry']);
     expect(routeModulesToLoad('vets')).toEqual(['vets', 'resources']);
     expect(routeModulesToLoad('search')).toEqual([]);
+  });
+
+  it('bundles a language’s words: the layout’s, then each of its pages’ own and later ones', () => {
+    const written = new Set([
+      ...['chrome', 'search', 'home', 'check-entry', 'check', 'red-flags', 'emergency'].map((m) => `es/${m}`),
+      ...['chrome', 'emergency'].map((m) => `ar/${m}`),
+    ]);
+    const bundles = localeBundles(written);
+    expect(bundles.es).toEqual({
+      [LAYOUT_BUNDLE]: ['chrome', 'search'],
+      home: ['home', 'check-entry'],
+      emergency: ['emergency', 'check-entry'],
+      check: ['check', 'check-entry'],
+      [laterBundle('check')]: ['red-flags', 'emergency'],
+    });
+    // A page with no words of its own (or only the layout's) loads the layout's bundle alone.
+    expect(bundles.ar).toEqual({ [LAYOUT_BUNDLE]: ['chrome'], emergency: ['emergency'] });
+    expect(bundles.ko).toEqual({});
   });
 });
 

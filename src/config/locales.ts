@@ -109,6 +109,35 @@ export const routeModulesToLoad = (routeId: RouteId): readonly string[] => [
   ...(routeLinkedModules[routeId] ?? []),
 ];
 
+/** The bundle of a language's words every page loads: its chrome and the layout's modules (a 404 loads only it). */
+export const LAYOUT_BUNDLE = 'layout';
+/** The bundle of a route's modules its page loads itself, after the first render (routeLaterModules). */
+export const laterBundle = (routeId: RouteId): string => `later-${routeId}`;
+
+/**
+ * A language's words in the bundles its pages load (scripts/lib/translated-modules.mjs builds a chunk per bundle):
+ * the layout's (its chrome and layoutModules, which every page loads first), then a route's (the rest of
+ * routeModulesToLoad), so a page fetches no loader of another page's words; `later-<route>` holds
+ * routeLaterModules. Only the modules the language has, and no empty bundle: a route the language has no page of,
+ * or no words of its own, loads the layout's alone. `modules` as for hasPage.
+ */
+export function localeBundles(
+  modules: ReadonlySet<string> = translatedModules,
+): Record<string, Record<string, readonly string[]>> {
+  const layout = ['chrome', ...layoutModules];
+  return Object.fromEntries(
+    OTHER_LOCALES.map((locale) => {
+      const has = (module: string) => modules.has(`${locale}/${module}`);
+      const own = (list: readonly string[]) => list.filter((module) => has(module) && !layout.includes(module));
+      const bundles: [string, readonly string[]][] = [[LAYOUT_BUNDLE, layout.filter(has)]];
+      for (const { id } of routeList.filter((route) => hasPage(locale, route.id, modules))) {
+        bundles.push([id, own(routeModulesToLoad(id))], [laterBundle(id), own(routeLaterModules[id] ?? [])]);
+      }
+      return [locale, Object.fromEntries(bundles.filter(([, list]) => list.length > 0))];
+    }),
+  );
+}
+
 /** Date each language's translations were written from the English guide (shown in its translation notice). */
 export const translatedOn: Record<OtherLocale, string> = {
   es: '2026-11-28',

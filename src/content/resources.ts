@@ -63,6 +63,13 @@ const MONTHS = [
   'December',
 ] as const;
 
+/**
+ * The spec's pricing dates (docs/requirements.md#constants: "pricing notes January 2025 / July 2025"), which the
+ * spay/neuter, surrender and rehoming pages give their fees. Here rather than in one of those pages' copy, so a page
+ * that states it doesn't load another page's words with it (scripts/size.mjs).
+ */
+export const SPEC_PRICING_DATES = 'January 2025 / July 2025';
+
 /** A listing counts as possibly out of date when its newest source is older than this. */
 export const OUT_OF_DATE_YEARS = 2;
 

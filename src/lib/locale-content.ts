@@ -6,7 +6,7 @@
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import languages from 'virtual:locale-loaders';
-import { layoutModules, localizeHref, splitLocalePath, translatedModules } from '@/config/locales';
+import { LAYOUT_BUNDLE, localizeHref, splitLocalePath, translatedModules } from '@/config/locales';
 import { chrome as englishChrome } from '@/content/locales/en/chrome';
 import type { Locale } from '@/content/locales/types';
 
@@ -23,27 +23,27 @@ function subscribe(listener: () => void) {
 }
 const getVersion = () => version;
 
-/** Loads a language's chrome, the layout's modules and the given content modules (those it has); English needs nothing. */
-export async function loadLocale(locale: Locale, modules: readonly string[] = []): Promise<void> {
+/**
+ * Loads a language's layout words (its chrome and the layout's modules) and one of its bundles
+ * (src/config/locales.ts, localeBundles): a route's words, or a route's later words. The layout's words alone
+ * by default, or for a bundle the language doesn't have. English needs nothing.
+ */
+export async function loadLocale(locale: Locale, bundle: string = LAYOUT_BUNDLE): Promise<void> {
   if (locale === 'en') return;
-  const wanted = ['chrome', ...layoutModules, ...modules].filter(
-    (module) => translatedModules.has(`${locale}/${module}`) && !loaded.has(`${locale}/${module}`),
-  );
-  const loadList = languages[locale];
-  if (wanted.length === 0 || !loadList) return;
-  // The language's own list of loaders (scripts/lib/translated-modules.mjs), then the modules it needs.
-  const { default: loaders } = await loadList();
-  const modulesLoaded = await Promise.all(
-    wanted.map(
-      (module) => loaders[module]?.() ?? Promise.reject(new Error(`No translation module ${locale}/${module}`)),
-    ),
-  );
-  wanted.forEach((module, i) => loaded.set(`${locale}/${module}`, modulesLoaded[i] as Module));
+  const loadLayout = languages[locale];
+  if (!loadLayout) return;
+  // The layout's chunk holds the language's chrome and the loaders of its other bundles
+  // (scripts/lib/translated-modules.mjs).
+  const { modules, bundles } = await loadLayout();
+  const more = bundle === LAYOUT_BUNDLE ? undefined : await bundles[bundle]?.();
+  for (const [module, content] of Object.entries({ ...modules, ...more?.default })) {
+    loaded.set(`${locale}/${module}`, content);
+  }
   version += 1;
   listeners.forEach((listener) => listener());
 }
 
-/** loadLocale's promise per language and module list, for a part of a page that waits with `use` as it renders. */
+/** loadLocale's promise per language and bundle, for a part of a page that waits with `use` as it renders. */
 const loading = new Map<string, Promise<void>>();
 
 /**
@@ -51,11 +51,11 @@ const loading = new Map<string, Promise<void>>();
  * prerenderer and a hydrating page wait for it, so the first render matches the prerendered words. Should the
  * modules fail to load, the promise still settles and the page shows the English words rather than nothing.
  */
-export function loadLocaleOnce(locale: Locale, modules: readonly string[]): Promise<void> {
-  const key = `${locale}:${modules.join()}`;
+export function loadLocaleOnce(locale: Locale, bundle: string): Promise<void> {
+  const key = `${locale}:${bundle}`;
   let promise = loading.get(key);
   if (!promise) {
-    promise = loadLocale(locale, modules).catch(() => undefined);
+    promise = loadLocale(locale, bundle).catch(() => undefined);
     loading.set(key, promise);
   }
   return promise;

@@ -1,5 +1,5 @@
 import type { RehomingBorough } from '../rescues.ts';
-import { SPEC_PRICING_DATES } from './spay-neuter.ts';
+import { SPEC_PRICING_DATES } from '../resources.ts';
 
 // Copy for /rehoming (docs/requirements.md, "Rehoming page"; fee range under "Constants"). Organisations and phones
 // come from ../rescues.ts, ../shelters.ts and ../contacts.ts.

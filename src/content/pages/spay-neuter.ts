@@ -2,8 +2,11 @@
 // phones and fees come from ../spay-neuter-providers.ts; the figures here are the spec's general ones, stated
 // as "about", with the spec's pricing dates and "confirm with the provider".
 
-/** The spec's pricing dates (docs/requirements.md#constants: "pricing notes January 2025 / July 2025"). */
-export const SPEC_PRICING_DATES = 'January 2025 / July 2025';
+import { SPEC_PRICING_DATES } from '../resources.ts';
+
+// The pricing dates are shared with the surrender and rehoming pages (src/content/resources.ts); the e2e test of
+// this page reads them from here.
+export { SPEC_PRICING_DATES };
 
 /** The spec's spay/neuter figures (docs/requirements.md#constants). Each appears on the page; the e2e test reads them from here. */
 export const spayNeuterFigures = {

@@ -1,5 +1,5 @@
 import type { RouteTab } from '../../config/guide-link.ts';
-import { SPEC_PRICING_DATES } from './spay-neuter.ts';
+import { SPEC_PRICING_DATES } from '../resources.ts';
 
 // Copy for /surrender (docs/requirements.md, "Surrender and rehoming guide"; tabs and fee range from the same file).
 // Shelters, phones and fees come from ../shelters.ts and ../rescues.ts.

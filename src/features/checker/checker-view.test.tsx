@@ -45,7 +45,7 @@ describe('CheckerView', () => {
   });
 
   it('reads its words and the red flags’ in the page’s language, and keeps its links in it', async () => {
-    await loadLocale('es', ['check']);
+    await loadLocale('es', 'check');
     renderWithRouter(<CheckerView />, { path: '/es/check' });
     const first = spanish.steps.find((step) => step.id === 'now');
     if (!first) throw new Error('The Spanish checker has no first question');

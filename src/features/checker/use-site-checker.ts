@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { checkerIn } from '@/composition/site-checker';
-import { routeLaterModules } from '@/config/locales';
+import { laterBundle } from '@/config/locales';
 import { checkPage as englishCheckPage } from '@/content/pages/check';
 import type { Locale } from '@/content/locales/types';
 import { loadLocaleOnce, useLocale, usePageContent } from '@/lib/locale-content';
@@ -21,5 +21,4 @@ export function useSiteChecker() {
  * The words the outcomes read in a language (src/config/locales.ts, routeLaterModules): one promise per language,
  * fetched by a question as soon as it is on screen and waited for by an outcome as it renders.
  */
-export const loadOutcomeWords = (locale: Locale): Promise<void> =>
-  loadLocaleOnce(locale, routeLaterModules.check ?? []);
+export const loadOutcomeWords = (locale: Locale): Promise<void> => loadLocaleOnce(locale, laterBundle('check'));

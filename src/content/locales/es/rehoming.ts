@@ -1,6 +1,6 @@
 import type { Translated } from '../types.ts';
 import { REHOMING_FEE_RANGE, rehomingPage as englishRehomingPage } from '../../pages/rehoming.ts';
-import { SPEC_PRICING_DATES } from './spay-neuter.ts';
+import { SPEC_PRICING_DATES } from './resources.ts';
 
 // Spanish copy for /es/rehoming, translated from src/content/pages/rehoming.ts (terms: docs/glossary/es.md).
 // The fee range is the English figure itself; organisations and phones come from the sourced data.

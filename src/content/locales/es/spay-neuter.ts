@@ -1,16 +1,14 @@
 import type { Translated } from '../types.ts';
 import { spayNeuterFigures as englishSpayNeuterFigures } from '../../pages/spay-neuter.ts';
+import { SPEC_PRICING_DATES } from './resources.ts';
 import type {
   resourceHubLinks as englishResourceHubLinks,
-  SPEC_PRICING_DATES as ENGLISH_SPEC_PRICING_DATES,
   spayNeuterPage as englishSpayNeuterPage,
 } from '../../pages/spay-neuter.ts';
 
 // Spanish copy for /es/spay-neuter, translated from src/content/pages/spay-neuter.ts (terms: docs/glossary/es.md).
 // The figures are the English ones (only the word "free" is translated) and are written into the copy from
 // `spayNeuterFigures`, as in English.
-
-export const SPEC_PRICING_DATES: Translated<typeof ENGLISH_SPEC_PRICING_DATES> = 'enero de 2025 / julio de 2025';
 
 export const spayNeuterFigures: Translated<typeof englishSpayNeuterFigures> = {
   ...englishSpayNeuterFigures,

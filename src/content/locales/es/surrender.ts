@@ -5,7 +5,7 @@ import type {
   surrenderPage as englishSurrenderPage,
   surrenderTabs as englishSurrenderTabs,
 } from '../../pages/surrender.ts';
-import { SPEC_PRICING_DATES } from './spay-neuter.ts';
+import { SPEC_PRICING_DATES } from './resources.ts';
 
 // Spanish copy for /es/surrender, translated from src/content/pages/surrender.ts (terms: docs/glossary/es.md).
 // The fee range is the English figure itself; shelters, phones and fees come from the sourced data.
