@@ -2,17 +2,13 @@
 // `npm test`: every check, in order, stopping at the first that fails. The site, the chat function and the
 // feedback collector get free ports for this run, and the build bakes those URLs in (Vite reads VITE_* from the
 // environment before .env), so the suite runs beside `npm start` (which keeps 4173, 54321 and 8788).
-// The first checks (typecheck, lint, the chat function's) each keep one core busy, so they run side by side,
-// each one's output printed whole as it ends; the rest use every core and run one at a time.
 //
 //   npm test                                                        every step
 //   node scripts/test.mjs build test:e2e -- tests/layout.spec.ts    some steps; args after -- go to the last one
-import { spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { freePorts } from './lib/ports.mjs';
 
-const ALL_STEPS = ['typecheck', 'lint', 'test:deno', 'test:unit', 'build', 'size', 'check-links', 'test:e2e', 'audit'];
-/** Steps that run at the same time as each other, when several are asked for. */
-const SIDE_BY_SIDE = new Set(['typecheck', 'lint', 'test:deno']);
+const ALL_STEPS = ['typecheck', 'lint', 'test:unit', 'test:deno', 'build', 'size', 'check-links', 'test:e2e', 'audit'];
 
 const argv = process.argv.slice(2);
 const dashes = argv.indexOf('--');
@@ -40,30 +36,14 @@ const env = {
 };
 console.log(`[test] site :${site}, chat function :${chat}, feedback collector :${feedback}`);
 
-/** Runs one step; side by side with others, its output is held and printed whole when it ends. */
-function run(step, { held }) {
+for (const step of steps) {
   const started = Date.now();
   const args = step === steps.at(-1) && extra.length > 0 ? ['--', ...extra] : [];
-  const child = spawn('npm', ['run', step, ...args], { stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
-  const output = [];
-  child.stdout?.on('data', (chunk) => output.push(chunk));
-  child.stderr?.on('data', (chunk) => output.push(chunk));
-  return new Promise((resolve) => {
-    child.on('close', (code) => {
-      if (held) process.stdout.write(Buffer.concat(output));
-      const seconds = ((Date.now() - started) / 1000).toFixed(0);
-      if (code === 0) console.log(`[test] ${step} passed in ${seconds} s`);
-      else console.error(`[test] ${step} failed after ${seconds} s`);
-      resolve(code ?? 1);
-    });
-  });
-}
-
-const together = steps.filter((s) => SIDE_BY_SIDE.has(s));
-const first = together.length > 1 ? await Promise.all(together.map((step) => run(step, { held: true }))) : [];
-const failed = first.find((code) => code !== 0);
-if (failed !== undefined) process.exit(failed);
-for (const step of steps.filter((s) => !(together.length > 1 && SIDE_BY_SIDE.has(s)))) {
-  const code = await run(step, { held: false });
-  if (code !== 0) process.exit(code);
+  const run = spawnSync('npm', ['run', step, ...args], { stdio: 'inherit', env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  if (run.status !== 0) {
+    console.error(`[test] ${step} failed after ${seconds} s`);
+    process.exit(run.status ?? 1);
+  }
+  console.log(`[test] ${step} passed in ${seconds} s`);
 }
