@@ -4,10 +4,6 @@
 
 import { SPEC_PRICING_DATES } from '../resources.ts';
 
-// The pricing dates are shared with the surrender and rehoming pages (src/content/resources.ts); the e2e test of
-// this page reads them from here.
-export { SPEC_PRICING_DATES };
-
 /** The spec's spay/neuter figures (docs/requirements.md#constants). Each appears on the page; the e2e test reads them from here. */
 export const spayNeuterFigures = {
   typicalRange: '$200-600',
