@@ -5,7 +5,7 @@ import { emergencyPage } from '../src/content/pages/emergency';
 import { firstAidFigures, firstAidPage, firstAidTopics } from '../src/content/pages/first-aid';
 import { homePage } from '../src/content/pages/home';
 import { breathingPage } from '../src/content/pages/breathing';
-import { chrome } from '../src/content/locales/en/chrome';
+import { listings } from '../src/content/pages/listings';
 import { feeVerified, poisonControlLines } from '../src/content/poison-control';
 import { listingWording, phoneDisplay } from '../src/content/resources';
 import { printedPhone } from '../src/content/printed-phone';
@@ -92,7 +92,7 @@ test.describe('/emergency', () => {
         expect(phoneDisplay(h)).toBe('call');
         await expect(box.locator(`a[href="${digits(h.phone)}"]`)).toContainText(h.phone);
       }
-      await expect(box.getByText(chrome.callAhead.body)).toBeVisible();
+      await expect(box.getByText(listings.callAhead.body)).toBeVisible();
       await expect(box.locator(`a[href="${emergencyTel}"]`)).toHaveCount(1);
 
       // One table by borough, New Jersey last, with the typical cost and the help-paying link beside it.
@@ -114,7 +114,7 @@ test.describe('/emergency', () => {
         const card = block.locator(`[data-resource-id="${line.id}"]`);
         await expect(card.getByRole('heading', { name: line.name })).toBeVisible();
         await expect(card.getByTestId('poison-fee')).toContainText(line.costNotes ?? listingWording.feeUnknown);
-        await expect(card.getByText(chrome.listing.feeUnverified)).toHaveCount(feeVerified(line) ? 0 : 1);
+        await expect(card.getByText(listings.listing.feeUnverified)).toHaveCount(feeVerified(line) ? 0 : 1);
         await expect(card.locator('a[href^="tel:"]')).toHaveCount(phoneDisplay(line) === 'call' ? 1 : 0);
       }
       await expectNoA11yViolations(page, '/emergency');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { emergencyVisitCost, helpPayingHref, hospitalGroups } from '../src/content/emergency-hospitals';
-import { chrome } from '../src/content/locales/en/chrome';
+import { listings } from '../src/content/pages/listings';
 import { fill } from '../src/content/locales/fill';
 import { phoneDisplay } from '../src/content/resources';
 import { expect } from './fixtures';
@@ -20,7 +20,13 @@ export async function expectHospitalTable(page: Page) {
     if (g.nearestCallable) await expect(group.getByTestId('nearest-callable')).toContainText(g.nearestCallable.name);
   }
   await expect(table.getByTestId('hospital-group').last()).toHaveAttribute('data-place', 'New Jersey');
-  const cost = fill(chrome.hospitalTable.cost, { range: emergencyVisitCost.range, date: emergencyVisitCost.pricedOn });
+  const cost = fill(listings.hospitalTable.cost, {
+    range: emergencyVisitCost.range,
+    date: emergencyVisitCost.pricedOn,
+  });
   await expect(page.getByTestId('emergency-cost')).toContainText(cost);
-  await expect(page.getByRole('link', { name: chrome.hospitalTable.costLink })).toHaveAttribute('href', helpPayingHref);
+  await expect(page.getByRole('link', { name: listings.hospitalTable.costLink })).toHaveAttribute(
+    'href',
+    helpPayingHref,
+  );
 }

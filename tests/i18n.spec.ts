@@ -21,9 +21,11 @@ import {
   feedbackPage as spanishFeedbackPage,
 } from '../src/content/locales/es/feedback';
 import { firstAidPage as spanishFirstAidPage } from '../src/content/locales/es/first-aid';
+import { listings as spanishListings } from '../src/content/locales/es/listings';
 import { searchCopy as spanishSearchCopy } from '../src/content/locales/es/search';
 import { vetsPage as spanishVetsPage } from '../src/content/locales/es/vets';
 import { chatWidget as englishChatWidget } from '../src/content/pages/chat-widget';
+import { listings as englishListings } from '../src/content/pages/listings';
 import { searchCopy as englishSearchCopy } from '../src/content/pages/search';
 import type { vetsPage as englishVetsPage } from '../src/content/pages/vets';
 import { expect, expectNoA11yViolations, test, viewportIndependent } from './fixtures';
@@ -124,7 +126,10 @@ for (const locale of languages) {
 // lead to the Spanish version of every page that has one.
 const englishPathsWithSpanish = new Set(routeList.filter((r) => hasPage('es', r.id)).map((r) => r.path));
 
-/** Every word of the English chrome and layout modules whose Spanish differs: none may show on a Spanish page. */
+/**
+ * Every word of the English chrome, layout modules and listings (cards, hospital table, print sheet) whose Spanish
+ * differs: none may show on a Spanish page.
+ */
 function englishOnly(english: unknown, spanish: unknown): string[] {
   if (typeof english === 'string')
     return english !== spanish && english.includes(' ') && !english.includes('{') ? [english] : [];
@@ -137,6 +142,7 @@ const englishChromeWords = [
   ...englishOnly(englishChrome, spanishChrome),
   ...englishOnly(englishSearchCopy.box, spanishSearchCopy.box),
   ...englishOnly(englishChatWidget, spanishChatWidget),
+  ...englishOnly(englishListings, spanishListings),
 ];
 
 /** A page's own heading where it isn't its route's title (the directory's says its filter). */

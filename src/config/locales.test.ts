@@ -46,7 +46,10 @@ describe('locale paths', () => {
 });
 
 describe('which pages exist', () => {
-  const modules = new Set(['es/chrome', 'es/home', 'es/emergency', 'ar/emergency', 'ar/chrome', 'bn/emergency']);
+  const modules = new Set([
+    ...['es/chrome', 'es/home', 'es/emergency', 'es/listings', 'ar/emergency', 'ar/listings', 'ar/chrome'],
+    ...['bn/emergency', 'bn/listings', 'ko/chrome', 'ko/emergency'],
+  ]);
 
   it('needs the language to offer the route, its chrome and every module its page reads', () => {
     expect(hasPage('en', 'vets', modules)).toBe(true);
@@ -54,7 +57,7 @@ describe('which pages exist', () => {
     expect(hasPage('ar', 'emergency', modules)).toBe(true);
     expect(hasPage('ar', 'home', modules)).toBe(false); // not translated
     expect(hasPage('es', 'breathing', modules)).toBe(false); // not translated
-    expect(hasPage('ko', 'emergency', modules)).toBe(false);
+    expect(hasPage('ko', 'emergency', modules)).toBe(false); // no listings: its hospital table would be English
     expect(hasPage('bn', 'emergency', modules)).toBe(false); // no chrome: the page would be half English
   });
 
@@ -88,25 +91,27 @@ describe('which pages exist', () => {
   it('loads a page’s modules before it renders, but those it loads itself later, and those it links to', () => {
     expect(routeModulesToLoad('check')).toEqual(['check', 'check-entry']);
     expect(routeModulesToLoad('home')).toEqual(['home', 'check-entry']);
-    expect(routeModulesToLoad('vets')).toEqual(['vets', 'resources']);
+    expect(routeModulesToLoad('vets')).toEqual(['vets', 'resources', 'listings']);
     expect(routeModulesToLoad('search')).toEqual([]);
   });
 
   it('bundles a language’s words: the layout’s, then each of its pages’ own and later ones', () => {
     const written = new Set([
-      ...['chrome', 'search', 'home', 'check-entry', 'check', 'red-flags', 'emergency'].map((m) => `es/${m}`),
-      ...['chrome', 'emergency'].map((m) => `ar/${m}`),
+      ...['chrome', 'search', 'home', 'check-entry', 'check', 'red-flags', 'emergency', 'listings'].map(
+        (m) => `es/${m}`,
+      ),
+      ...['chrome', 'emergency', 'listings'].map((m) => `ar/${m}`),
     ]);
     const bundles = localeBundles(written);
     expect(bundles.es).toEqual({
       [LAYOUT_BUNDLE]: ['chrome', 'search'],
       home: ['home', 'check-entry'],
-      emergency: ['emergency', 'check-entry'],
+      emergency: ['emergency', 'listings', 'check-entry'],
       check: ['check', 'check-entry'],
-      [laterBundle('check')]: ['red-flags', 'emergency'],
+      [laterBundle('check')]: ['red-flags', 'emergency', 'listings'],
     });
     // A page with no words of its own (or only the layout's) loads the layout's bundle alone.
-    expect(bundles.ar).toEqual({ [LAYOUT_BUNDLE]: ['chrome'], emergency: ['emergency'] });
+    expect(bundles.ar).toEqual({ [LAYOUT_BUNDLE]: ['chrome'], emergency: ['emergency', 'listings'] });
     expect(bundles.ko).toEqual({});
   });
 });

@@ -54,14 +54,14 @@ export const layoutModules: readonly string[] = ['search', 'chat-widget'];
  */
 export const routeContentModules: Partial<Record<RouteId, readonly string[]>> = {
   home: ['home'],
-  emergency: ['emergency'],
-  breathing: ['breathing'],
+  emergency: ['emergency', 'listings'],
+  breathing: ['breathing', 'listings'],
   firstAid: ['first-aid'],
   dailyCare: ['daily-care', 'preventive-health'],
   findHelp: ['find-help'],
-  spayNeuter: ['spay-neuter', 'spay-neuter-providers', 'resources'],
-  surrender: ['surrender', 'shelters', 'rescues', 'resources'],
-  rehoming: ['rehoming', 'rescues', 'shelters', 'resources'],
+  spayNeuter: ['spay-neuter', 'spay-neuter-providers', 'resources', 'listings'],
+  surrender: ['surrender', 'shelters', 'rescues', 'resources', 'listings'],
+  rehoming: ['rehoming', 'rescues', 'shelters', 'resources', 'listings'],
   workingWithRescues: ['working-with-rescues', 'site'],
   behavioralWellness: ['behavioral-wellness'],
   feeding: ['feeding'],
@@ -70,15 +70,16 @@ export const routeContentModules: Partial<Record<RouteId, readonly string[]>> = 
   about: ['about', 'site'],
   terms: ['terms'],
   privacy: ['privacy'],
-  financialAssistance: ['financial-assistance', 'financial-help', 'resources'],
-  communityCats: ['community-cats'],
-  vets: ['vets', 'resources'],
+  financialAssistance: ['financial-assistance', 'financial-help', 'resources', 'listings'],
+  communityCats: ['community-cats', 'listings'],
+  vets: ['vets', 'resources', 'listings'],
   // Its words are the search box's, which every page loads (layoutModules).
   search: [],
   feedback: ['feedback'],
   // The checker's questions and outcome headings, the red flags' words its outcomes show, the /emergency
-  // situations whose "Do NOT" lists it repeats, and the words of the ways into it (docs/checker.md).
-  check: ['check', 'red-flags', 'emergency', 'check-entry'],
+  // situations whose "Do NOT" lists it repeats, the listings' words of its outcomes' hospital and clinic cards, and
+  // the words of the ways into it (docs/checker.md).
+  check: ['check', 'red-flags', 'emergency', 'listings', 'check-entry'],
 };
 
 /**
@@ -93,11 +94,11 @@ const routeLinkedModules: Partial<Record<RouteId, readonly string[]>> = {
 
 /**
  * Modules a route's page loads itself, with the part of the page that reads them, rather than before its first
- * render: the checker's outcomes (the red flags' words, the "Do NOT" lists) load with the outcome pages' code, so
- * a question doesn't wait for them (src/features/checker/checker-view.tsx).
+ * render: the checker's outcomes (the red flags' words, the "Do NOT" lists, the hospital and clinic cards' words)
+ * load with the outcome pages' code, so a question doesn't wait for them (src/features/checker/checker-view.tsx).
  */
 export const routeLaterModules: Partial<Record<RouteId, readonly string[]>> = {
-  check: ['red-flags', 'emergency'],
+  check: ['red-flags', 'emergency', 'listings'],
 };
 
 /**

@@ -1,4 +1,4 @@
-import { chrome } from './locales/en/chrome.ts';
+import { listings } from './pages/listings.ts';
 import { fill } from './locales/fill.ts';
 import {
   callBoxHospitals,
@@ -99,7 +99,7 @@ describe('the real table', () => {
     }
   });
   it('states the emergency cost with its date and links the help-paying section', () => {
-    const cost = fill(chrome.hospitalTable.cost, {
+    const cost = fill(listings.hospitalTable.cost, {
       range: emergencyVisitCost.range,
       date: emergencyVisitCost.pricedOn,
     });

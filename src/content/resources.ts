@@ -1,5 +1,5 @@
 import type { ProgramStatus, Resource, VerificationLevel } from './resource-schema.ts';
-import { chrome } from './locales/en/chrome.ts';
+import { listings } from './pages/listings.ts';
 
 /**
  * How a resource's phone may be shown (docs/data-rules.md):
@@ -38,7 +38,7 @@ export function needsConfirmation(resource: Pick<Resource, 'staleFields' | 'conf
  * The public wording every listing card uses: built from structured fields (phone level, website, dates),
  * never from the research notes. In English; the cards on translated pages read it in the page's language.
  */
-export const listingWording = chrome.listing;
+export const listingWording = listings.listing;
 
 /** What a page says about a programme that may not be running (scripts/public-text.mjs decides which). */
 export const programStatusLabels: Record<ProgramStatus, string> = {

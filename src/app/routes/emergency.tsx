@@ -9,6 +9,7 @@ import { PrintButton } from '@/components/content/print-button';
 import { PrintContactTable } from '@/components/content/print-contact-table';
 import { HospitalTable } from '@/components/content/hospital-table';
 import { Section } from '@/components/content/section';
+import { listings as englishListings } from '@/content/pages/listings';
 import { PageHeader } from '@/components/layout/page-header';
 import { Icon } from '@/components/ui/icon';
 import { routes } from '@/config/routes';
@@ -21,6 +22,7 @@ import { emergencyPage as englishEmergencyPage } from '@/content/pages/emergency
 export default function EmergencyPage() {
   const { emergencyPage } = usePageContent('emergency', { emergencyPage: englishEmergencyPage });
   const chrome = useChrome();
+  const { callAhead, print } = usePageContent('listings', { listings: englishListings }).listings;
   const localize = useLocalizeHref();
   const vet = emergencyPage.emergencyVet;
   return (
@@ -53,8 +55,8 @@ export default function EmergencyPage() {
       <Section id={vet.id} title={vet.title} intro={vet.intro}>
         {/* The call box above already says this on paper. */}
         <div className="print:hidden">
-          <Callout tone="warning" title={chrome.callAhead.title}>
-            {chrome.callAhead.body}
+          <Callout tone="warning" title={callAhead.title}>
+            {callAhead.body}
           </Callout>
         </div>
         {/* On screen, one table by borough; on paper, one compact table per list. */}
@@ -70,7 +72,7 @@ export default function EmergencyPage() {
       </Section>
       {/* The page prints as the emergency sheet for the register. */}
       <div className="self-start">
-        <PrintButton label={chrome.print} />
+        <PrintButton label={print} />
       </div>
     </div>
   );

@@ -1,8 +1,9 @@
 import { Callout } from '@/components/content/callout';
 import { callBoxHospitals, type CallableHospital } from '@/content/emergency-hospitals';
 import { fill } from '@/content/locales/fill';
-import { useChrome } from '@/lib/locale-content';
+import { useChrome, usePageContent } from '@/lib/locale-content';
 import { PhoneLink } from './phone-link';
+import { listings as englishListings } from '@/content/pages/listings';
 
 /**
  * The big "call now" buttons: two NYC 24/7 hospitals whose phone is corroborated or on their own page
@@ -21,6 +22,7 @@ export function EmergencyCallBox({
 }) {
   const Heading = `h${headingLevel}` as const;
   const chrome = useChrome();
+  const { callAhead } = usePageContent('listings', { listings: englishListings }).listings;
   if (hospitals.length === 0) return null;
   return (
     <div
@@ -46,8 +48,8 @@ export function EmergencyCallBox({
           </li>
         ))}
       </ul>
-      <Callout tone="warning" title={chrome.callAhead.title}>
-        {chrome.callAhead.body}
+      <Callout tone="warning" title={callAhead.title}>
+        {callAhead.body}
       </Callout>
     </div>
   );

@@ -5,7 +5,7 @@ import { useChrome } from '@/lib/locale-content';
 
 /** A link off the site: new tab, no opener, and says so to screen readers. */
 export function ExternalLink({ className, children, ...props }: Omit<ComponentProps<'a'>, 'target' | 'rel'>) {
-  const { newTab } = useChrome().listing;
+  const { newTab } = useChrome();
   return (
     <a
       target="_blank"

@@ -5,8 +5,9 @@ import {
   programStatusLabels as englishProgramStatusLabels,
   type Resource,
 } from '@/content/resources';
-import { useChrome, usePageContent } from '@/lib/locale-content';
+import { usePageContent } from '@/lib/locale-content';
 import { ListingAddress, ListingChecked, ListingContact } from './listing-contact';
+import { listings as englishListings } from '@/content/pages/listings';
 
 export interface HelpCardFact {
   label: string;
@@ -38,7 +39,7 @@ export function HelpCard({
   /** Anything else for the disclosure (an email link). */
   extra?: ReactNode;
 }) {
-  const words = useChrome().listing;
+  const words = usePageContent('listings', { listings: englishListings }).listings.listing;
   const { programStatusLabels } = usePageContent('resources', { programStatusLabels: englishProgramStatusLabels });
   const place = [resource.neighborhood, resource.borough].filter(Boolean).join(', ');
   return (

@@ -7,8 +7,9 @@ import {
 } from '@/content/emergency-hospitals';
 import { phoneDisplay, type Resource } from '@/content/resources';
 import { fill } from '@/content/locales/fill';
-import { useChrome, useLocalizeHref } from '@/lib/locale-content';
+import { useChrome, useLocalizeHref, usePageContent } from '@/lib/locale-content';
 import { TextLink } from '@/components/content/text-link';
+import { listings as englishListings } from '@/content/pages/listings';
 
 const groups = hospitalGroups();
 
@@ -20,7 +21,7 @@ export const hospitalPlaces: readonly string[] = groups.map((g) => g.place);
 
 function CallCell({ hospital }: { hospital: Resource }) {
   const chrome = useChrome();
-  const copy = chrome.hospitalTable;
+  const copy = usePageContent('listings', { listings: englishListings }).listings.hospitalTable;
   if (phoneDisplay(hospital) === 'call' && hospital.phone) {
     return (
       <PhoneLink
@@ -44,7 +45,7 @@ function CallCell({ hospital }: { hospital: Resource }) {
         {copy.website}
         <span className="sr-only">
           {' '}
-          {hospital.name} {chrome.listing.newTab}
+          {hospital.name} {chrome.newTab}
         </span>
       </a>
       <span>{copy.callAhead}</span>
@@ -68,7 +69,7 @@ function Row({ hospital }: { hospital: Resource }) {
 
 function NearestNote({ place, hospital, empty }: { place: string; hospital: CallableHospital; empty: boolean }) {
   const chrome = useChrome();
-  const copy = chrome.hospitalTable;
+  const copy = usePageContent('listings', { listings: englishListings }).listings.hospitalTable;
   return (
     <tr className="border-t border-surface-line align-top" data-testid="nearest-callable">
       <td colSpan={3} className="py-2">
@@ -95,7 +96,7 @@ function NearestNote({ place, hospital, empty }: { place: string; hospital: Call
  * one that has one. The typical emergency cost and the help-paying link sit right under it.
  */
 export function HospitalTable() {
-  const copy = useChrome().hospitalTable;
+  const copy = usePageContent('listings', { listings: englishListings }).listings.hospitalTable;
   const localize = useLocalizeHref();
   return (
     <div className="flex flex-col gap-3">

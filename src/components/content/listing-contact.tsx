@@ -2,9 +2,10 @@ import { Icon } from '@/components/ui/icon';
 import { fill } from '@/content/locales/fill';
 import { directionsHref, reportWrongInfoHref } from '@/content/listing-links';
 import { formatConfirmedDate, isOutOfDate, phoneDisplay, type Resource } from '@/content/resources';
-import { useChrome, useLocalizeHref } from '@/lib/locale-content';
+import { useChrome, useLocalizeHref, usePageContent } from '@/lib/locale-content';
 import { ExternalLink } from './external-link';
 import { PhoneLink } from './phone-link';
+import { listings as englishListings } from '@/content/pages/listings';
 import { TextLink } from '@/components/content/text-link';
 
 /**
@@ -14,7 +15,7 @@ import { TextLink } from '@/components/content/text-link';
 export function ListingContact({ resource, callLabel }: { resource: Resource; callLabel?: string }) {
   const display = phoneDisplay(resource);
   const chrome = useChrome();
-  const words = chrome.listing;
+  const words = usePageContent('listings', { listings: englishListings }).listings.listing;
   const call = callLabel ?? words.call;
   const label = callLabel
     ? `${callLabel} ${resource.name} at ${resource.phone}`
@@ -61,7 +62,7 @@ export function ListingContact({ resource, callLabel }: { resource: Resource; ca
 // helpers outside Vite, where build constants aren't defined.
 export function ListingChecked({ resource }: { resource: Resource }) {
   const confirmed = formatConfirmedDate(resource.lastConfirmed);
-  const words = useChrome().listing;
+  const words = usePageContent('listings', { listings: englishListings }).listings.listing;
   const localize = useLocalizeHref();
   return (
     <p className="flex flex-wrap gap-x-3 text-xs text-ink-muted">
@@ -80,7 +81,7 @@ export function ListingChecked({ resource }: { resource: Resource }) {
 
 /** The street address with a Directions link whose query is the clean public address. */
 export function ListingAddress({ address }: { address: string | null }) {
-  const words = useChrome().listing;
+  const words = usePageContent('listings', { listings: englishListings }).listings.listing;
   if (!address) return null;
   return (
     <p className="flex items-start gap-2 text-sm">

@@ -1,13 +1,14 @@
 import { feeVerified, poisonControlLines } from '@/content/poison-control';
-import { useChrome } from '@/lib/locale-content';
 import { ResourceCard } from './resource-card';
+import { listings as englishListings } from '@/content/pages/listings';
+import { usePageContent } from '@/lib/locale-content';
 
 /**
  * The two animal poison-control lines, each with its fee exactly as the data records it; where the data can't
  * confirm the current fee, the card says so (docs/data-rules.md).
  */
 export function PoisonControlLines({ title, intro }: { title: string; intro: string }) {
-  const words = useChrome().listing;
+  const words = usePageContent('listings', { listings: englishListings }).listings.listing;
   return (
     <div data-testid="poison-control" className="flex flex-col gap-3">
       <h3 className="font-bold text-ink">{title}</h3>

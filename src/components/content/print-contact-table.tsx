@@ -1,6 +1,7 @@
 import { printedPhone } from '@/content/printed-phone';
 import type { Resource } from '@/content/resources';
-import { useChrome } from '@/lib/locale-content';
+import { listings as englishListings } from '@/content/pages/listings';
+import { usePageContent } from '@/lib/locale-content';
 
 /**
  * 24/7 hospitals as one compact table for the printed sheet by the register: name, where, phone. It
@@ -8,7 +9,7 @@ import { useChrome } from '@/lib/locale-content';
  * they are hidden in print.
  */
 export function PrintContactTable({ caption, resources }: { caption: string; resources: readonly Resource[] }) {
-  const copy = useChrome().printSheet;
+  const copy = usePageContent('listings', { listings: englishListings }).listings.printSheet;
   return (
     <table
       className="hidden w-full table-fixed border-collapse text-start text-sm print:table"

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { isSupported24h, needsConfirmation, type Resource } from '@/content/resources';
-import { useChrome } from '@/lib/locale-content';
 import { ListingAddress, ListingChecked, ListingContact } from './listing-contact';
+import { listings as englishListings } from '@/content/pages/listings';
+import { usePageContent } from '@/lib/locale-content';
 
 /**
  * One organisation from the sourced data, shown by the rules in docs/data-rules.md: tap-to-call only for corroborated
@@ -24,7 +25,7 @@ export function ResourceCard({
   children?: ReactNode;
 }) {
   const Heading = `h${headingLevel}` as const;
-  const words = useChrome().listing;
+  const words = usePageContent('listings', { listings: englishListings }).listings.listing;
   return (
     <Card
       className="flex flex-col gap-3 print:break-inside-avoid print:gap-0.5 print:p-2 print:shadow-none"

@@ -10,7 +10,7 @@ import { OrgFacts, OrgStatus } from './org-facts';
 /** A spay/neuter provider: the data's card plus its cost, who qualifies and, where the data allows, Book Online. */
 export function SpayNeuterProviderCard({ provider }: { provider: SpayNeuterProvider }) {
   const words = usePageContent('spay-neuter', { spayNeuterPage: englishSpayNeuterPage }).spayNeuterPage.providerCard;
-  const { newTab } = useChrome().listing;
+  const { newTab } = useChrome();
   return (
     <ResourceCard resource={provider.resource} callLabel={provider.action}>
       <OrgStatus status={provider.resource.status} />

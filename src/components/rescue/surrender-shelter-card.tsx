@@ -1,6 +1,7 @@
 import { HelpCard, type HelpCardFact } from '@/components/content/help-card';
 import { shelterCardLabels as englishShelterCardLabels, type SurrenderShelter } from '@/content/shelters';
-import { useChrome, usePageContent } from '@/lib/locale-content';
+import { usePageContent } from '@/lib/locale-content';
+import { listings as englishListings } from '@/content/pages/listings';
 
 /**
  * A shelter on /surrender and /rehoming, scannable: its type, requirements and how to reach it; wait time and
@@ -8,7 +9,7 @@ import { useChrome, usePageContent } from '@/lib/locale-content';
  */
 export function SurrenderShelterCard({ shelter }: { shelter: SurrenderShelter }) {
   const { shelterCardLabels: labels } = usePageContent('shelters', { shelterCardLabels: englishShelterCardLabels });
-  const { feeUnknown } = useChrome().listing;
+  const { feeUnknown } = usePageContent('listings', { listings: englishListings }).listings.listing;
   const details: HelpCardFact[] = [
     { label: labels.waitTime, value: shelter.waitTime },
     { label: labels.fees, value: shelter.resource.costNotes ?? feeUnknown },

@@ -2,7 +2,8 @@
 // never facts. For each translated module and each string in it, every run of digits in the English (phone
 // numbers, prices, temperatures, durations, counts) appears in the translation, and every phone number keeps its
 // Western digits; lists have the same length (a first-aid topic's steps, warnings and when-to-call items);
-// ids, anchors, icons, kinds, routes and tones are the English ones; a chrome template keeps its {slots}.
+// ids, anchors, icons, kinds, routes and tones are the English ones; a template of the chrome or the listings'
+// words keeps its {slots}.
 // Data-driven over whatever translations exist: a missing one is listed as a skipped test, so the emergency
 // core's gaps show in every run.
 import { describe, expect, it } from 'vitest';
@@ -38,6 +39,8 @@ const englishModule = (name: string): Module | undefined =>
 /** Keys whose values are identifiers, not words: they must be the English ones (a list of them too: worseIf). */
 const IDENTIFIER_KEYS = new Set(['id', 'anchor', 'icon', 'kind', 'route', 'tone', 'topic', 'href', 'path', 'flag']);
 const IDENTIFIER_LIST_KEYS = new Set(['worseIf']);
+/** Modules of templates the code fills in (fill, ./fill.ts): each keeps exactly its English {slots}. */
+const TEMPLATE_MODULES = new Set(['chrome', 'listings']);
 
 const digitRuns = (text: string): string[] => text.match(/\d+/g) ?? [];
 
@@ -131,7 +134,9 @@ describe.each(translated)('$locale/$name matches its English', ({ locale, name, 
     const en = englishModule(name);
     expect(en, `src/content/pages/${name}.ts or src/content/${name}.ts should exist`).toBeDefined();
     const problems = Object.entries(module).flatMap(([key, value]) =>
-      key in (en ?? {}) ? parityProblems(en?.[key], value, key, name === 'chrome') : [`${key}: not in the English`],
+      key in (en ?? {})
+        ? parityProblems(en?.[key], value, key, TEMPLATE_MODULES.has(name))
+        : [`${key}: not in the English`],
     );
     expect(problems).toEqual([]);
   });
@@ -147,9 +152,9 @@ const expected = LOCALES.filter((l) => l !== 'en').flatMap((locale) => coreModul
 const present = new Set(translated.map((t) => `${t.locale}/${t.name}`));
 
 describe('the emergency core in every language', () => {
-  it('names the modules it expects: chrome and the four core pages, in eight languages', () => {
-    expect(coreModules.sort()).toEqual(['breathing', 'chrome', 'emergency', 'first-aid', 'home']);
-    expect(expected).toHaveLength(8 * 5);
+  it('names the modules it expects: chrome, the four core pages and the listings’ words, in eight languages', () => {
+    expect(coreModules.sort()).toEqual(['breathing', 'chrome', 'emergency', 'first-aid', 'home', 'listings']);
+    expect(expected).toHaveLength(8 * 6);
   });
   for (const key of expected) {
     it.skipIf(!present.has(key))(`${key} is translated${present.has(key) ? '' : ' (MISSING: not yet written)'}`, () => {

@@ -1,6 +1,8 @@
 // The page chrome in English: every word the common layout and the shared emergency components show, in one
-// dictionary. Each other language's src/content/locales/<locale>/chrome.ts exports `chrome` typed
-// `Translated<typeof chrome>`; a language without one shows this English text (docs/i18n.md).
+// dictionary that every page of a language loads. Words only some pages show (listing cards, the hospital table,
+// the printed sheet) are src/content/pages/listings.ts instead, loaded by those pages alone. Each other language's
+// src/content/locales/<locale>/chrome.ts exports `chrome` typed `Translated<typeof chrome>`; a language without one
+// shows this English text (docs/i18n.md).
 //
 // Words in braces ({phone}, {name}, {place}, {date}, {range}, {language}) are filled in by the code: keep every
 // one of them in a translation, and write no phone number, price or date into the text itself. Route titles,
@@ -83,51 +85,8 @@ export const chrome = {
   },
   back: 'Back',
   backToTop: 'Back to top',
-  /** The print button of the printable emergency sheet (/emergency). */
-  print: 'Print',
-  callAhead: {
-    title: 'Call ahead on the way',
-    body: 'NYC emergency rooms for animals sometimes go on bypass (they stop taking new patients) and waits can be hours. Call before you leave so they can tell you if they can see your cat now or send you somewhere else.',
-  },
-  hospitalTable: {
-    caption: '24/7 emergency hospitals by borough',
-    columns: { name: 'Hospital', where: 'Neighborhood', call: 'Call' },
-    callAhead: 'Phone not confirmed — check the website, call ahead',
-    noWebsite: 'Phone not confirmed — call ahead',
-    website: 'Website',
-    noneCallable: 'No 24/7 hospital in {place} has a confirmed phone. Nearest with one:',
-    noneListed: 'We list no 24/7 hospital in {place}. Nearest with a confirmed phone:',
-    cost: 'An emergency visit typically costs about {range} for the exam, before any treatment (prices as of {date}).',
-    costLink: 'Help paying a vet bill',
-  },
-  /** The compact hospital table of the printed emergency sheet. */
-  printSheet: {
-    columns: { name: 'Hospital', where: 'Where', phone: 'Phone' },
-    unconfirmedSuffix: '(unconfirmed: check first)',
-    hiddenPhone: 'Not confirmed: call ahead / check website',
-  },
-  /** An organisation's card (the poison-control lines on /emergency, the vet directory). */
-  listing: {
-    open24: 'Open 24/7',
-    call: 'Call',
-    website: 'Website',
-    directions: 'Directions',
-    newTab: '(opens in a new tab)',
-    reportWrongInfo: 'Report wrong info',
-    phoneHiddenBefore: 'Phone not confirmed — check the',
-    phoneHiddenLink: 'website',
-    phoneHiddenAfter: 'before you go',
-    phoneHiddenNoWebsite: 'Phone not confirmed — search the name or call 311 before you go',
-    phoneUnconfirmed: '(unconfirmed — check before you go)',
-    mayHaveChanged: 'Some details may have changed — confirm with the provider.',
-    lastChecked: 'Last checked: {date}',
-    noDate: 'Last checked: date unknown',
-    /** Beside "Last checked" when that date is unknown or more than two years before the build (`isOutOfDate`). */
-    outOfDate: 'May be out of date — call first',
-    feeUnknown: 'Call to ask',
-    feeLabel: 'Fee',
-    feeUnverified: 'Fee not confirmed — ask what it costs when you call.',
-  },
+  /** After an external link's text, for screen readers (ExternalLink, the hospital table's website links). */
+  newTab: '(opens in a new tab)',
   /** The header's language menu (src/features/translate). */
   languageMenu: {
     button: 'Language',

@@ -5,7 +5,7 @@ import type {
 } from '../../resources.ts';
 
 // Spanish wording for a programme that may not be running and the spec's pricing dates, from
-// src/content/resources.ts (the listing card's other words are in the page chrome).
+// src/content/resources.ts (the listing card's other words are in ./listings.ts).
 
 export const programStatusLabels: Translated<typeof englishProgramStatusLabels> = {
   unknown: 'No sabemos si sigue funcionando — llame antes de ir',
