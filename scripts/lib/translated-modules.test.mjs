@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { bundlePreloads, chunkFileNames, localeLoaders } from './translated-modules.mjs';
+import { bundlePreloads, chunkFileNames, copiedModules, localeLoaders } from './translated-modules.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const bundles = { ar: { layout: ['chrome'] }, es: { layout: ['chrome', 'search'], home: ['home'] } };
@@ -42,6 +42,35 @@ describe('localeLoaders', () => {
     expect(home).toContain(`from ${file('es/home')};`);
     expect(home).toMatch(/^export default \{"home": \{homePage: m0_homePage[,}]/m);
     expect(() => plugin.load('\0virtual:locale-loaders/ar/home')).toThrow('No bundle ar/home');
+  });
+});
+
+describe('copiedModules', () => {
+  // The real Spanish translations: es/chat-widget imports ./check-entry.ts, es/rehoming imports ./resources.ts.
+  const spanish = {
+    layout: ['chrome', 'search', 'chat-widget'],
+    home: ['home', 'check-entry'],
+    emergency: ['emergency', 'listings', 'check-entry'],
+    'later-check': ['red-flags', 'emergency', 'listings'],
+    surrender: ['surrender', 'resources'],
+    rehoming: ['rehoming', 'resources'],
+  };
+
+  it("copies a module in several of a language's bundles into each, unless another translation imports it", () => {
+    expect([...copiedModules(root, 'es', spanish)].sort()).toEqual(['emergency', 'listings']);
+    expect([...copiedModules(root, 'ar', { layout: ['chrome'], emergency: ['emergency'] })]).toEqual([]);
+  });
+
+  it("imports a copied module with its bundle's name, so each bundle's chunk holds its own copy", () => {
+    const loaders = localeLoaders(root, { es: spanish });
+    const emergency = loaders.load('\0virtual:locale-loaders/es/emergency');
+    expect(emergency).toContain(`from ${JSON.stringify(`${JSON.parse(file('es/listings'))}?bundle=emergency`)};`);
+    expect(loaders.load('\0virtual:locale-loaders/es/later-check')).toContain(
+      `from ${JSON.stringify(`${JSON.parse(file('es/listings'))}?bundle=later-check`)};`,
+    );
+    // Imported by es/chat-widget: one chunk, shared, so a page never loads it twice.
+    expect(emergency).toContain(`from ${file('es/check-entry')};`);
+    expect(loaders.load('\0virtual:locale-loaders/es/home')).toContain(`from ${file('es/home')};`);
   });
 });
 
