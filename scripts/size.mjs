@@ -41,8 +41,9 @@ export const BUDGETS = {
   // must arrive in the first ~14 kB of the response: past 8 kB it would need splitting per page instead.
   css: 8_000,
   // The search loaded on first use (engine, fuse.js, guide index and lexicon, and the data they read): what it
-  // adds to the home page's load.
-  searchJs: 40_000,
+  // adds to the home page's load. Its dropdown (0.8 kB with its English words) left every page's first load for
+  // it on 2026-11-28, so the budget took those 0.8 kB with it.
+  searchJs: 40_800,
 };
 
 // KNOWN REGRESSION, 2026-11-28: pages past the budgets above, each held at what it measures plus 0.5 kB, so
@@ -51,30 +52,30 @@ export const BUDGETS = {
 const REGRESSED = {
   // The directory: its own chunk (14.6 kB, with the borough answers) and the lists it reads (36.5 kB); reading its
   // words through the locale accessor (useVetsCopy) added 1 kB.
-  vets: 160_100,
+  vets: 159_300,
   // A Spanish page loads its English page, whose words are in its chunks, then its language's layout bundle (the
   // chrome, the search box's label and chat launcher's name: 3.5 kB) and its Spanish words: on the pages with the
-  // most words that is 1-7 kB past the English page's budget. The way back is a page's English words in a module of
+  // most words that is 1-6 kB past the English page's budget. The way back is a page's English words in a module of
   // their own, loaded like a translation (docs/i18n.md). On 2026-11-28 the listings' words left the chrome for the
   // pages that show them, and a module in several of a language's bundles is copied into each
-  // (scripts/lib/translated-modules.mjs): 0.2-0.8 kB less on these pages.
-  'translated surrender': 144_200,
-  'translated rehoming': 143_700,
-  'translated financial-assistance': 142_400,
-  'translated feedback': 141_100,
-  'translated vets': 167_200,
-  // A translated home (112.2-113.4 kB) loads the English home plus its language's layout bundle (its chrome,
+  // (scripts/lib/translated-modules.mjs): 0.3-0.8 kB less on these pages, and /es/feedback (139.4 kB) is back
+  // within its budget.
+  'translated surrender': 143_300,
+  'translated rehoming': 142_800,
+  'translated financial-assistance': 141_500,
+  'translated vets': 166_400,
+  // A translated home (111.3-112.5 kB) loads the English home plus its language's layout bundle (its chrome,
   // 2.8-3.5 kB: every route's title, description and breadcrumb; the search box's label, the chat launcher's name)
   // and its home words (1.3-1.7 kB). The way back is loading only the words a page shows: each route's description
   // with its page (the listings' words left the chrome on 2026-11-28: 0.7-1.0 kB less).
-  'translated home': 113_900,
-  // A checker outcome in another language (150.3-152.9 kB): the English outcome plus the language's layout bundle
+  'translated home': 113_000,
+  // A checker outcome in another language (149.5-152.1 kB): the English outcome plus the language's layout bundle
   // and its checker's bundles (the checker's words, its ways in, the red flags', the /emergency "Do NOT" lists and
   // the listings' words, the last two copied into the outcomes' bundle rather than a chunk of their own since
   // 2026-11-28: 0.5-1.0 kB less).
-  'translated check outcome': 153_500,
+  'translated check outcome': 152_600,
   // The guide index's entries and section questions, and the borough places, grew (+0.9 kB).
-  'search (first use)': 41_400,
+  'search (first use)': 42_600,
 };
 const SEARCH_KEY = 'src/composition/site-search.ts';
 

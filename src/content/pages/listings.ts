@@ -3,8 +3,8 @@
 // that show them load them (routeContentModules in src/config/locales.ts), not every page with the chrome
 // (docs/i18n.md); each language's translation is src/content/locales/<locale>/listings.ts. Words in braces
 // ({place}, {range}, {date}) are filled in by the code (src/content/locales/fill.ts): keep every one of them in a
-// translation. Components read them with `usePageContent('listings', { listings })` where they show them, not
-// through a shared hook: a hook in a file of its own became a chunk of its own, 0.1 kB more on English pages.
+// translation. Each component that shows them reads this module through the locale accessor itself, not through
+// a shared hook: a hook in a file of its own became a chunk of its own, 0.1 kB more on English pages.
 
 export const listings = {
   /** The print button of the printable emergency sheet (/emergency). */
