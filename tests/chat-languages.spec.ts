@@ -1,6 +1,7 @@
 import { emergencyContact } from '../src/content/contacts';
 import { chatCopyAr } from '../src/content/locales/ar/chat';
 import { chatCopyEs } from '../src/content/locales/es/chat';
+import { chatLauncher as spanishChatLauncher } from '../src/content/locales/es/chat-launcher';
 import { chatWidget as spanishChatWidget } from '../src/content/locales/es/chat-widget';
 import { checkEntry as spanishCheckEntry } from '../src/content/locales/es/check-entry';
 import { chatCopyZh } from '../src/content/locales/zh/chat';
@@ -55,7 +56,7 @@ for (const { locale, message, written, guide } of LANGUAGES) {
 
 test('an urgent answer on a Spanish page offers the checker in Spanish, and leads to /es/check', async ({ page }) => {
   await page.goto('/es');
-  await page.getByRole('button', { name: spanishChatWidget.open }).click();
+  await page.getByRole('button', { name: spanishChatLauncher.open }).click();
   const input = page.getByPlaceholder(spanishChatWidget.placeholder);
   await input.fill('mi gato cojea desde esta mañana');
   await input.press('Enter');

@@ -13,6 +13,7 @@ import { routeList, routes, type RouteId } from '../src/config/routes';
 import { checkerSubpages } from '../src/composition/site-checker';
 import { emergencyContact } from '../src/content/contacts';
 import { chrome as englishChrome } from '../src/content/locales/en/chrome';
+import { chatLauncher as spanishChatLauncher } from '../src/content/locales/es/chat-launcher';
 import { chatWidget as spanishChatWidget } from '../src/content/locales/es/chat-widget';
 import { checkPage as spanishCheckPage } from '../src/content/locales/es/check';
 import { chrome as spanishChrome } from '../src/content/locales/es/chrome';
@@ -22,9 +23,12 @@ import {
 } from '../src/content/locales/es/feedback';
 import { firstAidPage as spanishFirstAidPage } from '../src/content/locales/es/first-aid';
 import { searchCopy as spanishSearchCopy } from '../src/content/locales/es/search';
+import { searchBoxWords as spanishSearchBoxWords } from '../src/content/locales/es/search-box';
 import { vetsPage as spanishVetsPage } from '../src/content/locales/es/vets';
+import { chatLauncher as englishChatLauncher } from '../src/content/pages/chat-launcher';
 import { chatWidget as englishChatWidget } from '../src/content/pages/chat-widget';
 import { searchCopy as englishSearchCopy } from '../src/content/pages/search';
+import { searchBoxWords as englishSearchBoxWords } from '../src/content/pages/search-box';
 import type { vetsPage as englishVetsPage } from '../src/content/pages/vets';
 import { expect, expectNoA11yViolations, test, viewportIndependent } from './fixtures';
 
@@ -135,7 +139,9 @@ function englishOnly(english: unknown, spanish: unknown): string[] {
 }
 const englishChromeWords = [
   ...englishOnly(englishChrome, spanishChrome),
+  ...englishOnly(englishSearchBoxWords, spanishSearchBoxWords),
   ...englishOnly(englishSearchCopy.box, spanishSearchCopy.box),
+  ...englishOnly(englishChatLauncher, spanishChatLauncher),
   ...englishOnly(englishChatWidget, spanishChatWidget),
 ];
 
@@ -215,11 +221,16 @@ test.describe('es: every route', viewportIndependent, () => {
 
   test('the search box and the chat widget speak Spanish, and results lead to Spanish pages', async ({ page }) => {
     await page.goto(localePath('es', routes.emergency.path));
-    const box = page.getByRole('combobox', { name: spanishSearchCopy.box.label });
+    const box = page.getByRole('combobox', { name: spanishSearchBoxWords.label });
     await box.fill('vomit');
+    // The dropdown's words load on first use: they are Spanish from the moment it opens.
+    const dropdown = page.getByRole('listbox', { name: spanishSearchBoxWords.label });
+    await expect(dropdown).toBeVisible();
+    await expect(page.getByText(spanishSearchCopy.help.title)).toBeVisible();
+    await expect(page.getByText(englishSearchCopy.help.title)).toHaveCount(0);
     const first = page.getByRole('option').first();
     await expect(first).toHaveAttribute('href', /^\/es\//);
-    await page.getByRole('button', { name: spanishChatWidget.open }).click();
+    await page.getByRole('button', { name: spanishChatLauncher.open }).click();
     await expect(page.getByRole('region', { name: spanishChatWidget.cardTitle })).toBeVisible();
     await expect(page.getByPlaceholder(spanishChatWidget.placeholder)).toBeVisible();
     await expect(page.getByTestId('chat-message').first()).toContainText(spanishChatWidget.greeting);

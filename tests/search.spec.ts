@@ -4,6 +4,7 @@ import { emergencyContact } from '../src/content/contacts';
 import { createSiteSearch } from '../src/composition/site-search';
 import { guideIndex } from '../src/content/guide-index/entries';
 import { searchCopy } from '../src/content/pages/search';
+import { searchBoxWords } from '../src/content/pages/search-box';
 import { DROPDOWN_MAX_RESULTS } from '../src/features/search/dropdown-limit';
 import { expect, expectNoA11yViolations, test, viewportIndependent } from './fixtures';
 
@@ -14,8 +15,8 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The URL a result path lands on, as a regex on the full URL. */
 const landsOn = (path: string) => new RegExp(`${escapeRe(path)}$`);
 
-const box = (page: Page) => page.getByRole('combobox', { name: searchCopy.box.label });
-const listbox = (page: Page) => page.getByRole('listbox', { name: searchCopy.box.label });
+const box = (page: Page) => page.getByRole('combobox', { name: searchBoxWords.label });
+const listbox = (page: Page) => page.getByRole('listbox', { name: searchBoxWords.label });
 const options = (page: Page) => listbox(page).getByRole('option');
 
 async function typeInBox(page: Page, text: string) {
@@ -111,10 +112,10 @@ test.describe('nav search box', () => {
     await expect(box(page)).toHaveValue('');
     await expect(listbox(page)).toBeHidden();
     await expect(box(page)).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('button', { name: searchCopy.box.clear })).toBeHidden();
+    await expect(page.getByRole('button', { name: searchBoxWords.clear })).toBeHidden();
 
     await box(page).pressSequentially('litter');
-    await page.getByRole('button', { name: searchCopy.box.clear }).click();
+    await page.getByRole('button', { name: searchBoxWords.clear }).click();
     await expect(box(page)).toHaveValue('');
     await expect(listbox(page)).toBeHidden();
     await expect(box(page)).toBeFocused();

@@ -5,6 +5,7 @@ import {
   languageLinks,
   laterBundle,
   LAYOUT_BUNDLE,
+  LAYOUT_LATER_BUNDLE,
   localeBundles,
   localePath,
   localizedRouteForPath,
@@ -89,17 +90,22 @@ describe('which pages exist', () => {
     expect(routeModulesToLoad('check')).toEqual(['check', 'check-entry']);
     expect(routeModulesToLoad('home')).toEqual(['home', 'check-entry']);
     expect(routeModulesToLoad('vets')).toEqual(['vets', 'resources']);
-    expect(routeModulesToLoad('search')).toEqual([]);
+    expect(routeModulesToLoad('search')).toEqual(['search']);
   });
 
   it('bundles a language’s words: the layout’s, then each of its pages’ own and later ones', () => {
     const written = new Set([
-      ...['chrome', 'search', 'home', 'check-entry', 'check', 'red-flags', 'emergency'].map((m) => `es/${m}`),
+      ...['chrome', 'search-box', 'search', 'home', 'check-entry', 'check', 'red-flags', 'emergency'].map(
+        (m) => `es/${m}`,
+      ),
       ...['chrome', 'emergency'].map((m) => `ar/${m}`),
     ]);
     const bundles = localeBundles(written);
     expect(bundles.es).toEqual({
-      [LAYOUT_BUNDLE]: ['chrome', 'search'],
+      [LAYOUT_BUNDLE]: ['chrome', 'search-box'],
+      // The search's words load on first use, and with /es/search.
+      [LAYOUT_LATER_BUNDLE]: ['search'],
+      search: ['search'],
       home: ['home', 'check-entry'],
       emergency: ['emergency', 'check-entry'],
       check: ['check', 'check-entry'],

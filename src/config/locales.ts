@@ -42,10 +42,18 @@ export const offeredRoutes: Record<OtherLocale, readonly RouteId[]> = {
 };
 
 /**
- * Content modules the layout around every page reads (the nav search box, the chat widget): every page of a
- * language loads them with its chrome, where the language has them (English words otherwise).
+ * Content modules the layout around every page shows before anyone touches it (the nav search box's label and
+ * placeholder, the chat launcher's): every page of a language loads them with its chrome, where the language has
+ * them (English words otherwise).
  */
-export const layoutModules: readonly string[] = ['search', 'chat-widget'];
+export const layoutModules: readonly string[] = ['search-box', 'chat-launcher'];
+
+/**
+ * Content modules the layout reads only once someone uses it: the search dropdown's words (and the /search page's),
+ * the open chat's. The search box and the chat load them (LAYOUT_LATER_BUNDLE) on first focus or tap and show
+ * nothing in another language until they are there, so no page carries them on its first load.
+ */
+export const layoutLaterModules: readonly string[] = ['search', 'chat-widget'];
 
 /**
  * The content modules (src/content/pages/<name>.ts) each route's page reads through the locale accessor
@@ -73,8 +81,8 @@ export const routeContentModules: Partial<Record<RouteId, readonly string[]>> = 
   financialAssistance: ['financial-assistance', 'financial-help', 'resources'],
   communityCats: ['community-cats'],
   vets: ['vets', 'resources'],
-  // Its words are the search box's, which every page loads (layoutModules).
-  search: [],
+  // The search's words, which the nav box elsewhere loads on first use (layoutLaterModules).
+  search: ['search'],
   feedback: ['feedback'],
   // The checker's questions and outcome headings, the red flags' words its outcomes show, the /emergency
   // situations whose "Do NOT" lists it repeats, and the words of the ways into it (docs/checker.md).
@@ -113,13 +121,16 @@ export const routeModulesToLoad = (routeId: RouteId): readonly string[] => [
 export const LAYOUT_BUNDLE = 'layout';
 /** The bundle of a route's modules its page loads itself, after the first render (routeLaterModules). */
 export const laterBundle = (routeId: RouteId): string => `later-${routeId}`;
+/** The bundle of the layout's words loaded on first use (layoutLaterModules). */
+export const LAYOUT_LATER_BUNDLE = 'later-layout';
 
 /**
  * A language's words in the bundles its pages load (scripts/lib/translated-modules.mjs builds a chunk per bundle):
  * the layout's (its chrome and layoutModules, which every page loads first), then a route's (the rest of
  * routeModulesToLoad), so a page fetches no loader of another page's words; `later-<route>` holds
- * routeLaterModules. Only the modules the language has, and no empty bundle: a route the language has no page of,
- * or no words of its own, loads the layout's alone. `modules` as for hasPage.
+ * routeLaterModules, and LAYOUT_LATER_BUNDLE layoutLaterModules. Only the modules the language has, and no empty
+ * bundle: a route the language has no page of, or no words of its own, loads the layout's alone. `modules` as for
+ * hasPage.
  */
 export function localeBundles(
   modules: ReadonlySet<string> = translatedModules,
@@ -129,7 +140,10 @@ export function localeBundles(
     OTHER_LOCALES.map((locale) => {
       const has = (module: string) => modules.has(`${locale}/${module}`);
       const own = (list: readonly string[]) => list.filter((module) => has(module) && !layout.includes(module));
-      const bundles: [string, readonly string[]][] = [[LAYOUT_BUNDLE, layout.filter(has)]];
+      const bundles: [string, readonly string[]][] = [
+        [LAYOUT_BUNDLE, layout.filter(has)],
+        [LAYOUT_LATER_BUNDLE, layoutLaterModules.filter(has)],
+      ];
       for (const { id } of routeList.filter((route) => hasPage(locale, route.id, modules))) {
         bundles.push([id, own(routeModulesToLoad(id))], [laterBundle(id), own(routeLaterModules[id] ?? [])]);
       }

@@ -45,6 +45,8 @@ export async function loadLocale(locale: Locale, bundle: string = LAYOUT_BUNDLE)
 
 /** loadLocale's promise per language and bundle, for a part of a page that waits with `use` as it renders. */
 const loading = new Map<string, Promise<void>>();
+/** The bundles loadLocaleOnce has finished loading (or failed to: the English words then stand). */
+const settled = new Set<string>();
 
 /**
  * Loads a language's modules once and gives the same promise to every render that asks, for `use(...)`: the
@@ -55,10 +57,26 @@ export function loadLocaleOnce(locale: Locale, bundle: string): Promise<void> {
   const key = `${locale}:${bundle}`;
   let promise = loading.get(key);
   if (!promise) {
-    promise = loadLocale(locale, bundle).catch(() => undefined);
+    promise = loadLocale(locale, bundle)
+      .catch(() => undefined)
+      .then(() => {
+        settled.add(key);
+        version += 1;
+        listeners.forEach((listener) => listener());
+      });
     loading.set(key, promise);
   }
   return promise;
+}
+
+/**
+ * Whether a language's bundle of words, asked for with loadLocaleOnce, is there to render (always, in English): a
+ * part of the layout that shows its words only once someone uses it (layoutLaterModules) waits on it instead of
+ * showing English words for a moment.
+ */
+export function useWordsSettled(locale: Locale, bundle: string): boolean {
+  useSyncExternalStore(subscribe, getVersion, getVersion);
+  return locale === 'en' || settled.has(`${locale}:${bundle}`);
 }
 
 /**
@@ -69,6 +87,7 @@ export function loadLocaleOnce(locale: Locale, bundle: string): Promise<void> {
 export function forgetTranslations(): void {
   loaded.clear();
   loading.clear();
+  settled.clear();
   version += 1;
 }
 

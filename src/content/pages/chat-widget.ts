@@ -1,12 +1,11 @@
-// The chat widget's own words (docs/requirements.md "Chat modal/panel"): the launcher, the card and the larger
-// modal, the message list and the input, and the failure toast. The assistant's answers are the Edge Function's
-// (src/core/chat-copy.ts); the greeting and the toast keep the spec's exact English words from there.
+// The chat widget's own words (docs/requirements.md "Chat modal/panel"): the card and the larger modal, the
+// message list and the input, and the failure toast; they load when the chat is first opened (the launcher's are
+// in chat-launcher.ts). The assistant's answers are the Edge Function's (src/core/chat-copy.ts); the greeting and
+// the toast keep the spec's exact English words from there.
 import { CHAT_ERROR_TOAST, CHAT_GREETING, URGENT_LABEL } from '../../core/chat-copy.ts';
 import { checkEntry } from './check-entry.ts';
 
 export const chatWidget = {
-  open: 'Open chat assistant',
-  loading: 'Loading chat…',
   cardTitle: 'Chat Assistant',
   modalTitle: 'Bodega Cat Care Assistant',
   restore: 'Restore chat',

@@ -1,12 +1,9 @@
-// Copy for the nav search box and the /search page (docs/requirements.md, "Search box" and "Search page").
+// Copy for the nav search box and the /search page (docs/requirements.md, "Search box" and "Search page"). The
+// box's own words, which every page shows before anyone types, are in search-box.ts; these load on first use.
 import type { GuideSection } from '../../core/search/types.ts';
 
 export const searchCopy = {
   box: {
-    label: 'Search guides',
-    placeholder: 'Search guides…',
-    clear: 'Clear search',
-    loading: 'Loading search…',
     searching: 'Searching…',
     opening: (title: string) => `Opening ${title}…`,
     viewAll: (count: number) => `View all ${count} results`,

@@ -1,5 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { searchCopy as spanishSearchCopy } from '@/content/locales/es/search';
+import { searchBoxWords as spanishBoxWords } from '@/content/locales/es/search-box';
 import { searchCopy } from '@/content/pages/search';
+import { forgetTranslations, loadLocale } from '@/lib/locale-content';
 import { renderWithRouter } from '@/test/render';
 import { SearchBox } from './search-box';
 import { loadSearchEngine } from './search-engine-store';
@@ -27,5 +30,24 @@ describe('SearchBox help card', () => {
     expect(await screen.findByText(searchCopy.box.noMatch('xqzjvw'))).toBeInTheDocument();
     expect(screen.getByText('custom help for xqzjvw without results')).toBeInTheDocument();
     expect(screen.queryByText(searchCopy.help.title)).not.toBeInTheDocument();
+  });
+});
+
+describe('SearchBox in another language', () => {
+  beforeAll(() => loadSearchEngine(), 30_000);
+  afterEach(() => forgetTranslations());
+
+  it('loads the dropdown’s words on first use and opens only once they are there, never in English', async () => {
+    // What a Spanish page loads before it renders: the layout's words, not the dropdown's.
+    await loadLocale('es');
+    renderWithRouter(<SearchBox />, { path: '/es/emergency' });
+    const box = screen.getByRole('combobox', { name: spanishBoxWords.label });
+    expect(box).toHaveAttribute('placeholder', spanishBoxWords.placeholder);
+    fireEvent.change(box, { target: { value: 'vomito' } });
+    // Closed until the words arrive: no English help card in between.
+    expect(screen.queryByText(searchCopy.help.title)).not.toBeInTheDocument();
+    expect(await screen.findByText(spanishSearchCopy.help.title)).toBeInTheDocument();
+    expect(screen.queryByText(searchCopy.help.title)).not.toBeInTheDocument();
+    expect(await screen.findAllByRole('option')).not.toHaveLength(0);
   });
 });

@@ -20,8 +20,9 @@ import { DROPDOWN_MAX_RESULTS } from './dropdown-limit';
 import { loadSearchEngine, useSearchEngine } from './search-engine-store';
 import { SearchDropdown } from './search-dropdown';
 import { isPlainClick, searchPageHref } from './search-href';
-import { useResultsInLanguage, useSearchCopy } from './results-in-language';
-import { useLocalizeHref } from '@/lib/locale-content';
+import { useResultsInLanguage, useSearchBoxWords, useSearchCopy } from './results-in-language';
+import { LAYOUT_LATER_BUNDLE } from '@/config/locales';
+import { loadLocaleOnce, useLocale, useLocalizeHref, useWordsSettled } from '@/lib/locale-content';
 
 export interface SearchHelpContext {
   query: string;
@@ -38,7 +39,15 @@ export interface SearchHelpContext {
  */
 export function SearchBox({ renderHelp }: { renderHelp?: (ctx: SearchHelpContext) => ReactNode }) {
   const { engine: loadedEngine, failed } = useSearchEngine();
-  const copy = useSearchCopy().box;
+  const copy = useSearchBoxWords();
+  const locale = useLocale();
+  // The dropdown's words load with the engine, on first focus or keystroke (layoutLaterModules): in another
+  // language it opens once they are there, never with English words for a moment.
+  const wordsReady = useWordsSettled(locale, LAYOUT_LATER_BUNDLE);
+  const loadSearch = useCallback(() => {
+    void loadSearchEngine();
+    void loadLocaleOnce(locale, LAYOUT_LATER_BUNDLE);
+  }, [locale]);
   const inLanguage = useResultsInLanguage();
   const localize = useLocalizeHref();
   // The engine's arrival (an external store: React renders its update at once) searches and fills the dropdown in
@@ -72,7 +81,7 @@ export function SearchBox({ renderHelp }: { renderHelp?: (ctx: SearchHelpContext
     [renderHelp, deferredTrimmed, hasResults],
   );
   // Open once the deferred text is there: the dropdown mounts in a deferred render, not in an urgent one.
-  const isOpen = open && query.trim() !== '' && deferredTrimmed !== '';
+  const isOpen = open && wordsReady && query.trim() !== '' && deferredTrimmed !== '';
   // The spinner shows from a result click until the router has moved (a new location key).
   const navigating = pending !== null && pending.fromKey === location.key;
 
@@ -124,7 +133,7 @@ export function SearchBox({ renderHelp }: { renderHelp?: (ctx: SearchHelpContext
       setActive(-1);
       setOpen(value.trim() !== '');
     });
-    void loadSearchEngine();
+    loadSearch();
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -213,7 +222,7 @@ export function SearchBox({ renderHelp }: { renderHelp?: (ctx: SearchHelpContext
         onChange={onChange}
         onKeyDown={onKeyDown}
         onFocus={(event) => {
-          void loadSearchEngine();
+          loadSearch();
           if (event.currentTarget.value.trim()) setOpen(true);
         }}
         placeholder={copy.placeholder}
@@ -238,7 +247,11 @@ export function SearchBox({ renderHelp }: { renderHelp?: (ctx: SearchHelpContext
       {/* Always mounted so screen readers hear each change; a plain live region, not role=status, so the
           page's own status (the route loading screen) stays the only one. */}
       <p aria-live="polite" className="sr-only">
-        {navigating ? copy.opening(pending.title) : isOpen && results ? copy.status(results.length) : ''}
+        {navigating ? (
+          <SearchStatus opening={pending.title} />
+        ) : isOpen && results ? (
+          <SearchStatus count={results.length} />
+        ) : null}
       </p>
       {isOpen ? (
         <SearchDropdown
@@ -260,4 +273,10 @@ export function SearchBox({ renderHelp }: { renderHelp?: (ctx: SearchHelpContext
       ) : null}
     </div>
   );
+}
+
+/** What the live region says: the page being opened, or how many results are listed (the search's later words). */
+function SearchStatus({ opening, count = 0 }: { opening?: string; count?: number }) {
+  const copy = useSearchCopy().box;
+  return opening === undefined ? copy.status(count) : copy.opening(opening);
 }

@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 import { DROPDOWN_MAX_RESULTS } from './dropdown-limit';
 import { ResultBadge } from './result-badge';
 import { searchPageHref } from './search-href';
-import { useSearchCopy } from './results-in-language';
+import { useSearchBoxWords, useSearchCopy } from './results-in-language';
 import { useLocalizeHref } from '@/lib/locale-content';
 import { TextLink } from '@/components/content/text-link';
 
@@ -49,6 +49,7 @@ export const SearchDropdown = memo(function SearchDropdown({
 }) {
   const searchCopy = useSearchCopy();
   const copy = searchCopy.box;
+  const boxWords = useSearchBoxWords();
   const localize = useLocalizeHref();
   const offered = suggestions.filter((s) => s !== query.toLowerCase());
   return (
@@ -58,9 +59,9 @@ export const SearchDropdown = memo(function SearchDropdown({
       className="absolute inset-x-0 top-full z-40 mt-1 max-h-96 overflow-y-auto rounded-xl border border-surface-line bg-surface text-start shadow-lg"
     >
       {results === null ? (
-        <p className="p-4 text-sm text-ink-muted">{failed ? copy.noMatch(query) : copy.loading}</p>
+        <p className="p-4 text-sm text-ink-muted">{failed ? copy.noMatch(query) : boxWords.loading}</p>
       ) : shown.length > 0 ? (
-        <div role="listbox" id={listboxId} aria-label={copy.label} className="flex flex-col py-1">
+        <div role="listbox" id={listboxId} aria-label={boxWords.label} className="flex flex-col py-1">
           {shown.map((result, index) => (
             <a
               key={result.id}

@@ -11,7 +11,7 @@ import { emergencyContact } from '@/content/contacts';
 import type { SearchResult } from '@/core/search/types';
 import { ResultBadge } from './result-badge';
 import { loadSearchEngine, useSearchEngine } from './search-engine-store';
-import { useResultsInLanguage, useSearchCopy } from './results-in-language';
+import { useResultsInLanguage, useSearchBoxWords, useSearchCopy } from './results-in-language';
 import { useChrome } from '@/lib/locale-content';
 
 /**
@@ -34,6 +34,7 @@ export function SearchPage() {
   const { engine, failed } = useSearchEngine();
   const searchCopy = useSearchCopy();
   const copy = searchCopy.page;
+  const { loading } = useSearchBoxWords();
   const chrome = useChrome();
   const inLanguage = useResultsInLanguage();
   const inputId = useId();
@@ -98,7 +99,7 @@ export function SearchPage() {
         </section>
       ) : results === null ? (
         <p role="status" className="text-ink-muted">
-          {failed ? searchCopy.box.noMatch(query) : searchCopy.box.loading}
+          {failed ? searchCopy.box.noMatch(query) : loading}
         </p>
       ) : results.length === 0 ? (
         <NoResults query={query} onPick={update} />

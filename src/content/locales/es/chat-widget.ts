@@ -6,8 +6,6 @@ import { checkEntry } from './check-entry.ts';
 // docs/glossary/es.md). The greeting says, as the English does, that the assistant is not a vet.
 
 export const chatWidget: Translated<typeof englishChatWidget> = {
-  open: 'Abrir el asistente del chat',
-  loading: 'Cargando el chat…',
   cardTitle: 'Asistente del chat',
   modalTitle: 'Asistente de Bodega Cat Care',
   restore: 'Volver a abrir el chat',

@@ -6,10 +6,6 @@ import type { searchCopy as englishSearchCopy } from '../../pages/search.ts';
 
 export const searchCopy: Translated<typeof englishSearchCopy> = {
   box: {
-    label: 'Buscar en las guías',
-    placeholder: 'Buscar en las guías…',
-    clear: 'Borrar la búsqueda',
-    loading: 'Cargando la búsqueda…',
     searching: 'Buscando…',
     opening: (title: string) => `Abriendo ${title}…`,
     viewAll: (count: number) => `Ver los ${count} resultados`,
