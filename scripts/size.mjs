@@ -41,8 +41,9 @@ export const BUDGETS = {
   // must arrive in the first ~14 kB of the response: past 8 kB it would need splitting per page instead.
   css: 8_000,
   // The search loaded on first use (engine, fuse.js, guide index and lexicon, and the data they read): what it
-  // adds to the home page's load.
-  searchJs: 40_000,
+  // adds to the home page's load. Its dropdown (0.8 kB with its English words) left every page's first load for
+  // it on 2026-11-28, so the budget took those 0.8 kB with it.
+  searchJs: 40_800,
 };
 
 // KNOWN REGRESSION, 2026-11-28: pages past the budgets above, each held at what it measures plus 0.5 kB, so
@@ -72,7 +73,7 @@ const REGRESSED = {
   // and its checker's bundles (the checker's words, its ways in, the red flags', the /emergency "Do NOT" lists).
   'translated check outcome': 152_300,
   // The guide index's entries and section questions, and the borough places, grew (+0.9 kB).
-  'search (first use)': 41_400,
+  'search (first use)': 42_600,
 };
 const SEARCH_KEY = 'src/composition/site-search.ts';
 

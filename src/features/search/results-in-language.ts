@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { routeForPath } from '@/config/routes';
 import type { SearchResult } from '@/core/search/types';
-import { searchCopy } from '@/content/pages/search';
 import { searchBoxWords } from '@/content/pages/search-box';
 import { useChrome, useLocale, useLocalizeHref, usePageContent } from '@/lib/locale-content';
 
@@ -35,9 +34,3 @@ export function useResultsInLanguage(): (results: SearchResult[]) => SearchResul
 
 /** The search box's own words in the page's language (a layout module: every page loads it). */
 export const useSearchBoxWords = () => usePageContent('search-box', { searchBoxWords }).searchBoxWords;
-
-/**
- * The rest of the search's words in the page's language, the dropdown's and the /search page's: a layout module
- * loaded on first use (layoutLaterModules), which the box waits for before it opens its dropdown, and with /search.
- */
-export const useSearchCopy = () => usePageContent('search', { searchCopy }).searchCopy;

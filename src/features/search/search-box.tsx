@@ -1,5 +1,7 @@
 import {
+  lazy,
   startTransition,
+  Suspense,
   useCallback,
   useDeferredValue,
   useEffect,
@@ -18,11 +20,15 @@ import type { SearchResult } from '@/core/search/types';
 import { cn } from '@/lib/cn';
 import { DROPDOWN_MAX_RESULTS } from './dropdown-limit';
 import { loadSearchEngine, useSearchEngine } from './search-engine-store';
-import { SearchDropdown } from './search-dropdown';
 import { isPlainClick, searchPageHref } from './search-href';
-import { useResultsInLanguage, useSearchBoxWords, useSearchCopy } from './results-in-language';
+import { useResultsInLanguage, useSearchBoxWords } from './results-in-language';
 import { LAYOUT_LATER_BUNDLE } from '@/config/locales';
 import { loadLocaleOnce, useLocale, useLocalizeHref, useWordsSettled } from '@/lib/locale-content';
+
+// The dropdown and its words load with the engine on first focus or keystroke, not with the page.
+const loadDropdown = () => import('./search-dropdown');
+const SearchDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.SearchDropdown })));
+const SearchStatus = lazy(() => loadDropdown().then((m) => ({ default: m.SearchStatus })));
 
 export interface SearchHelpContext {
   query: string;
@@ -46,6 +52,7 @@ export function SearchBox({ renderHelp }: { renderHelp?: (ctx: SearchHelpContext
   const wordsReady = useWordsSettled(locale, LAYOUT_LATER_BUNDLE);
   const loadSearch = useCallback(() => {
     void loadSearchEngine();
+    void loadDropdown();
     void loadLocaleOnce(locale, LAYOUT_LATER_BUNDLE);
   }, [locale]);
   const inLanguage = useResultsInLanguage();
@@ -247,36 +254,39 @@ export function SearchBox({ renderHelp }: { renderHelp?: (ctx: SearchHelpContext
       {/* Always mounted so screen readers hear each change; a plain live region, not role=status, so the
           page's own status (the route loading screen) stays the only one. */}
       <p aria-live="polite" className="sr-only">
-        {navigating ? (
-          <SearchStatus opening={pending.title} />
-        ) : isOpen && results ? (
-          <SearchStatus count={results.length} />
-        ) : null}
+        <Suspense>
+          {navigating ? (
+            <SearchStatus opening={pending.title} />
+          ) : isOpen && results ? (
+            <SearchStatus count={results.length} />
+          ) : null}
+        </Suspense>
       </p>
       {isOpen ? (
-        <SearchDropdown
-          popupId={popupId}
-          listboxId={listboxId}
-          optionId={optionId}
-          query={deferredTrimmed}
-          results={results}
-          shown={shown}
-          active={active}
-          failed={failed}
-          suggestions={suggestions}
-          onResultClick={onResultClick}
-          onHover={setActive}
-          onTerm={applyTerm}
-          onLeave={reset}
-          help={help}
-        />
+        <div
+          id={popupId}
+          data-query={deferredTrimmed}
+          className="absolute inset-x-0 top-full z-40 mt-1 max-h-96 overflow-y-auto rounded-xl border border-surface-line bg-surface text-start shadow-lg"
+        >
+          <Suspense fallback={<p className="p-4 text-sm text-ink-muted">{copy.loading}</p>}>
+            <SearchDropdown
+              listboxId={listboxId}
+              optionId={optionId}
+              query={deferredTrimmed}
+              results={results}
+              shown={shown}
+              active={active}
+              failed={failed}
+              suggestions={suggestions}
+              onResultClick={onResultClick}
+              onHover={setActive}
+              onTerm={applyTerm}
+              onLeave={reset}
+              help={help}
+            />
+          </Suspense>
+        </div>
       ) : null}
     </div>
   );
-}
-
-/** What the live region says: the page being opened, or how many results are listed (the search's later words). */
-function SearchStatus({ opening, count = 0 }: { opening?: string; count?: number }) {
-  const copy = useSearchCopy().box;
-  return opening === undefined ? copy.status(count) : copy.opening(opening);
 }

@@ -6,16 +6,17 @@ import { cn } from '@/lib/cn';
 import { DROPDOWN_MAX_RESULTS } from './dropdown-limit';
 import { ResultBadge } from './result-badge';
 import { searchPageHref } from './search-href';
-import { useSearchBoxWords, useSearchCopy } from './results-in-language';
+import { useSearchBoxWords } from './results-in-language';
+import { useSearchCopy } from './search-copy';
 import { useLocalizeHref } from '@/lib/locale-content';
 import { TextLink } from '@/components/content/text-link';
 
 /**
- * The dropdown's states (docs/requirements.md): results, no match, loading — each ending with the help card.
- * Memoised: its props are the search box's deferred values, so a keystroke alone doesn't render it again.
+ * The dropdown's states (docs/requirements.md): results, no match, loading — each ending with the help card; the
+ * search box holds the popup around them. Memoised: its props are the search box's deferred values, so a keystroke
+ * alone doesn't render it again. Its own chunk, loaded with the engine on first use (search-box.tsx).
  */
 export const SearchDropdown = memo(function SearchDropdown({
-  popupId,
   listboxId,
   optionId,
   query,
@@ -30,7 +31,6 @@ export const SearchDropdown = memo(function SearchDropdown({
   onLeave,
   help,
 }: {
-  popupId: string;
   listboxId: string;
   optionId: (index: number) => string;
   query: string;
@@ -53,11 +53,7 @@ export const SearchDropdown = memo(function SearchDropdown({
   const localize = useLocalizeHref();
   const offered = suggestions.filter((s) => s !== query.toLowerCase());
   return (
-    <div
-      id={popupId}
-      data-query={query}
-      className="absolute inset-x-0 top-full z-40 mt-1 max-h-96 overflow-y-auto rounded-xl border border-surface-line bg-surface text-start shadow-lg"
-    >
+    <>
       {results === null ? (
         <p className="p-4 text-sm text-ink-muted">{failed ? copy.noMatch(query) : boxWords.loading}</p>
       ) : shown.length > 0 ? (
@@ -121,9 +117,15 @@ export const SearchDropdown = memo(function SearchDropdown({
           </div>
         )}
       </div>
-    </div>
+    </>
   );
 });
+
+/** What the search box's live region says: the page being opened, or how many results are listed. */
+export function SearchStatus({ opening, count = 0 }: { opening?: string; count?: number }) {
+  const copy = useSearchCopy().box;
+  return opening === undefined ? copy.status(count) : copy.opening(opening);
+}
 
 function TermButtons({ terms, onTerm }: { terms: readonly string[]; onTerm: (term: string) => void }) {
   return (

@@ -11,7 +11,8 @@ import { emergencyContact } from '@/content/contacts';
 import type { SearchResult } from '@/core/search/types';
 import { ResultBadge } from './result-badge';
 import { loadSearchEngine, useSearchEngine } from './search-engine-store';
-import { useResultsInLanguage, useSearchBoxWords, useSearchCopy } from './results-in-language';
+import { useResultsInLanguage, useSearchBoxWords } from './results-in-language';
+import { useSearchCopy } from './search-copy';
 import { useChrome } from '@/lib/locale-content';
 
 /**
