@@ -12,8 +12,11 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 // React 19 renders <title>, <meta> and <link> from components; in a fragment render they come first in the
-// output. Move them into <head>, where the browser (and a hydrating React) expects them.
-const HOISTABLE = /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/;
+// output. Move them into <head>, where the browser (and a hydrating React) expects them, with the JSON-LD that
+// follows them (src/components/layout/route-head.tsx renders it first, its `<` escaped): only the prerender
+// renders it, so it must not sit in the root the browser hydrates.
+const HOISTABLE =
+  /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+(?:<script type="application\/ld\+json">[^<]*<\/script>)?/;
 
 function write(file, contents) {
   mkdirSync(dirname(file), { recursive: true });

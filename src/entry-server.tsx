@@ -1,7 +1,10 @@
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppShell } from './app/app';
+import { headWordsFor } from './app/head-words';
 import { AppRoutes, preloadPage } from './app/router';
+import { HeadWordsContext } from './components/layout/head-words';
+import { splitLocalePath } from './config/locales';
 import { translateConfig } from './features/translate/translate-config';
 import { forgetTranslations } from './lib/locale-content';
 
@@ -25,11 +28,14 @@ export async function render(url: string): Promise<string> {
   // ship an inline script the CSP blocks: fail the build instead.
   const errors: unknown[] = [];
   const { prelude } = await prerender(
-    <AppShell>
-      <StaticRouter location={url}>
-        <AppRoutes />
-      </StaticRouter>
-    </AppShell>,
+    // The words only the HTML's <head> shows (descriptions, keywords): the browser's code has none of them.
+    <HeadWordsContext value={headWordsFor(splitLocalePath(url).locale)}>
+      <AppShell>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppShell>
+    </HeadWordsContext>,
     {
       onError: (error) => void errors.push(error),
       // Inline every boundary: React otherwise outlines large ones behind inline <script>s that reveal them,

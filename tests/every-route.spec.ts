@@ -1,3 +1,4 @@
+import { routeDescriptions } from '../src/config/route-head';
 import { routeList } from '../src/config/routes';
 import { expect, expectNoA11yViolations, test, viewportIndependent } from './fixtures';
 import { collect, problems } from './phone-audit';
@@ -14,7 +15,7 @@ for (const route of routeList) {
     await page.goto(route.path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(route.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', route.description);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', routeDescriptions[route.id]);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       'href',
       new RegExp(`${route.path === '/' ? '/' : route.path}$`),

@@ -1,4 +1,5 @@
 import { reportWrongInfoHref } from '../src/content/listing-links';
+import { routeKeywords } from '../src/config/route-head';
 import { routes } from '../src/config/routes';
 import { emergencyContact } from '../src/content/contacts';
 import { telHref } from '../src/core/phone';
@@ -38,8 +39,11 @@ test.describe('/find-help hub', () => {
     ] as const) {
       expect(targets.has(id), id).toBe(true);
     }
-    // Meta from the registry, plus the hub's list of help pages as structured data.
-    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', routes.findHelp.keywords.join(', '));
+    // The hub's keywords (src/config/route-head.ts), plus its list of help pages as structured data.
+    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute(
+      'content',
+      routeKeywords.findHelp?.join(', ') ?? 'missing',
+    );
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
     const itemList = ld
       .map((t) => JSON.parse(t) as { '@type': string; itemListElement?: unknown[] })

@@ -1,7 +1,7 @@
 // Which translated content modules exist: "<locale>/<module>" for every src/content/locales/<locale>/<module>.ts
-// (tests aside). The build passes the list to the site as __TRANSLATED_MODULES__ (vite.config.ts), so the
-// first load knows which pages exist in which language without carrying a loader for every translation;
-// src/config/locales.ts reads it.
+// (tests aside, and route-head.ts: the routes' descriptions, which only the prerender reads, src/app/head-words.ts).
+// The build passes the list to the site as __TRANSLATED_MODULES__ (vite.config.ts), so the first load knows which
+// pages exist in which language without carrying a loader for every translation; src/config/locales.ts reads it.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -12,7 +12,7 @@ export function translatedModuleList(root) {
     .filter((locale) => statSync(join(dir, locale)).isDirectory())
     .flatMap((locale) =>
       readdirSync(join(dir, locale))
-        .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+        .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && file !== 'route-head.ts')
         .map((file) => `${locale}/${file.slice(0, -'.ts'.length)}`),
     )
     .sort();
@@ -51,7 +51,7 @@ const LAYOUT_BUNDLE = 'layout';
  * (src/lib/locale-content.ts reads them). A module in more than one of a language's bundles (the listings'
  * words, /emergency's in the checker's outcomes) is copied into each bundle's chunk (`copiedModules`), so it is
  * gzipped with the page's other words rather than as a chunk of its own: a translated page's first load is up to
- * 1.5 kB smaller, and what the service worker precaches 37 kB gz (6 %) larger (docs/i18n.md, 2026-11-28). A module
+ * 1.5 kB smaller, and what the service worker precaches 25 kB gz (4 %) larger (docs/i18n.md, 2026-11-28). A module
  * another translation imports stays one chunk, which the bundles' chunks import, so no page loads it twice.
  * @param {string} root the repository's root folder
  * @param {Record<string, Record<string, readonly string[]>>} bundles per language, each bundle's modules

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { bundlePreloads, chunkFileNames, copiedModules, localeLoaders } from './translated-modules.mjs';
+import {
+  bundlePreloads,
+  chunkFileNames,
+  copiedModules,
+  localeLoaders,
+  translatedModuleList,
+} from './translated-modules.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const bundles = { ar: { layout: ['chrome'] }, es: { layout: ['chrome', 'search'], home: ['home'] } };
@@ -88,5 +94,14 @@ describe('chunkFileNames and bundlePreloads', () => {
       'assets/home-b.js',
       'assets/l10n-c.js',
     ]);
+  });
+});
+
+describe('translatedModuleList', () => {
+  it("lists each language's modules the accessor reads, not its routes' descriptions or its tests", () => {
+    const list = translatedModuleList(root);
+    expect(list).toContain('es/chrome');
+    expect(list).toContain('ar/emergency');
+    expect(list.filter((m) => m.endsWith('/route-head') || m.endsWith('.test'))).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { EmergencyBar } from '@/components/layout/emergency-bar';
 import { FloatingDock } from '@/components/layout/floating-dock';
+import { useForgetHeadWords } from '@/components/layout/head-words';
 import { PrimaryNav } from '@/components/layout/primary-nav';
 import { RouteHead } from '@/components/layout/route-head';
 import { ScrollManager } from '@/components/layout/scroll-manager';
@@ -49,6 +50,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
     html.lang = locale;
     html.dir = isRtl(locale) ? 'rtl' : 'ltr';
   }, [locale]);
+  useForgetHeadWords(route?.id);
 
   return (
     <>

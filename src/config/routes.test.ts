@@ -1,3 +1,4 @@
+import { routeDescriptions } from './route-head';
 import {
   aliasRedirects,
   breadcrumbTrail,
@@ -122,8 +123,8 @@ describe('route registry', () => {
   it('gives every route a title and a description of useful length', () => {
     for (const r of routeList) {
       expect(r.title.length, r.id).toBeGreaterThan(4);
-      expect(r.description.length, r.id).toBeGreaterThanOrEqual(50);
-      expect(r.description.length, r.id).toBeLessThanOrEqual(170);
+      expect(routeDescriptions[r.id].length, r.id).toBeGreaterThanOrEqual(50);
+      expect(routeDescriptions[r.id].length, r.id).toBeLessThanOrEqual(170);
     }
   });
 });

@@ -1,5 +1,6 @@
 // The one route registry (docs/conventions.md #3). It feeds the router, the nav tabs, the breadcrumbs, page
-// titles and descriptions, loading screens, and later the sitemap, prerender list and link checker.
+// titles, loading screens, the sitemap, prerender list and link checker. Each route's meta description and the
+// hubs' keywords are src/config/route-head.ts: only the prerendered HTML shows them (docs/i18n.md, "Head words").
 // Paths are the spec's flat forms (docs/requirements.md, route table); the nested forms are aliases that redirect.
 
 export type RouteId =
@@ -34,7 +35,6 @@ export interface RouteMeta {
   path: string;
   /** Page <title> (the site name is appended by the layout). */
   title: string;
-  description: string;
   /** Friendly breadcrumb label (spec "Common layout"). */
   breadcrumb: string;
   /** Parent in the breadcrumb trail: the nested form /find-help/vets makes Find Help the parent of Vets. */
@@ -43,8 +43,6 @@ export interface RouteMeta {
   loadingMessage?: string;
   /** Primary navigation tab, in order. */
   nav?: { label: string; icon: NavIcon };
-  /** The three hubs also declare keywords and structured data. */
-  keywords?: string[];
   /** Old nested forms that redirect (replace) here. */
   aliases?: string[];
   /** Section ids other pages and search link to (/emergency#poisoning); each must exist on the page. */
@@ -63,8 +61,6 @@ export const routes = {
     id: 'home',
     path: '/',
     title: 'Free Cat Care Help for NYC Bodega Cats',
-    description:
-      'Free, plain-language help for NYC bodega and shop cat caretakers: emergency steps, 24/7 vets, low-cost clinics, costs, daily care and rescue advice.',
     breadcrumb: 'Home',
     nav: { label: 'Home', icon: 'home' },
   },
@@ -72,35 +68,22 @@ export const routes = {
     id: 'search',
     path: '/search',
     title: 'Search Cat Care Guides',
-    description: 'Search every Bodega Cat Care NYC guide: emergencies, vets, costs, feeding, spay/neuter and more.',
     breadcrumb: 'Search',
   },
   emergency: {
     id: 'emergency',
     path: '/emergency',
     title: 'Cat Emergency Help NYC — 24/7 Vets and First Steps',
-    description:
-      'What to do right now if your cat can’t breathe, is bleeding or was poisoned, and the NYC animal hospitals open 24/7.',
     breadcrumb: 'Emergency Care',
     loadingMessage: 'Loading Emergency Information...',
     nav: { label: 'Emergency', icon: 'emergency' },
     // The spec's four, plus the situations the home page's one-tap cards open.
     anchors: ['breathing', 'bleeding', 'poisoning', 'emergency-vet', 'urinary', 'seizure', 'injury'],
-    keywords: [
-      'cat emergency NYC',
-      '24/7 emergency vet New York',
-      'cat breathing problems',
-      'cat poisoning',
-      'cat bleeding',
-      'bodega cat',
-    ],
   },
   check: {
     id: 'check',
     path: '/check',
     title: 'Is It an Emergency? Check in a Few Taps',
-    description:
-      'Not sure if your cat needs a vet now? Answer a few taps to know whether to go to a 24/7 hospital now, see a vet within a day, or care at home.',
     breadcrumb: 'Is it an emergency?',
     parent: 'emergency',
     loadingMessage: 'Loading the emergency check...',
@@ -110,30 +93,23 @@ export const routes = {
     id: 'findHelp',
     path: '/find-help',
     title: 'Find Affordable Cat Care in NYC',
-    description:
-      'Low-cost vets, financial assistance, spay/neuter programs, rehoming and rescues for NYC bodega and community cats.',
     breadcrumb: 'Find Help',
     loadingMessage: 'Loading Help Resources...',
     nav: { label: 'Find Help', icon: 'help' },
-    keywords: ['low cost vet NYC', 'cheap vet Brooklyn', 'cat financial assistance', 'NYC cat rescue', 'bodega cat'],
   },
   dailyCare: {
     id: 'dailyCare',
     path: '/daily-care',
     title: 'Daily Care for Bodega Cats',
-    description:
-      'Feeding, litter, grooming, vaccines and warning signs for cats living in NYC shops, plus the rules that apply to shop cats.',
     breadcrumb: 'Daily Care',
     loadingMessage: 'Loading Daily Care Information...',
     nav: { label: 'Daily Care', icon: 'care' },
     anchors: ['sick-signs', 'litter', 'shop-safety', 'legal'],
-    keywords: ['bodega cat care', 'cat feeding guide', 'cat litter', 'cat vaccines NYC', 'shop cat rules NYC'],
   },
   spayNeuter: {
     id: 'spayNeuter',
     path: '/spay-neuter',
     title: 'Spay and Neuter Your Bodega Cat in NYC',
-    description: 'Free and low-cost spay/neuter in NYC, how to prepare and how to care for your cat after surgery.',
     breadcrumb: 'Spay/Neuter',
     nav: { label: 'Spay/Neuter', icon: 'scissors' },
     anchors: ['why', 'citywide', 'brooklyn', 'community-cats', 'costs', 'before-surgery', 'after-surgery'],
@@ -142,7 +118,6 @@ export const routes = {
     id: 'surrender',
     path: '/surrender',
     title: 'Surrendering or Rehoming a Cat in NYC',
-    description: 'Shelters, alternatives to surrender and how to rehome a cat safely in New York City.',
     breadcrumb: 'Surrender',
     nav: { label: 'Surrender', icon: 'heart' },
     tabs: ['options', 'alternatives', 'safety'],
@@ -151,7 +126,6 @@ export const routes = {
     id: 'workingWithRescues',
     path: '/working-with-rescues',
     title: 'Working with Rescue Organizations',
-    description: 'What rescues can offer a shop cat, good signs, red flags and questions to ask.',
     breadcrumb: 'Working with Rescues',
     parent: 'findHelp',
     anchors: [
@@ -171,7 +145,6 @@ export const routes = {
     id: 'behavioralWellness',
     path: '/behavioral-wellness',
     title: 'Behavioral Wellness for Shop Cats',
-    description: 'Signs of stress, enrichment ideas and solutions to common behavior problems for cats in shops.',
     breadcrumb: 'Behavioral Wellness',
     parent: 'dailyCare',
     tabs: ['stress', 'enrichment', 'problems'],
@@ -180,8 +153,6 @@ export const routes = {
     id: 'vets',
     path: '/vets',
     title: 'NYC Veterinarians Directory',
-    description:
-      'Emergency hospitals and low-cost vets in all five boroughs, with how recently each listing was confirmed.',
     breadcrumb: 'Veterinarians',
     parent: 'findHelp',
     aliases: ['/find-help/vets'],
@@ -191,7 +162,6 @@ export const routes = {
     id: 'rehoming',
     path: '/rehoming',
     title: 'Rehoming Resources by Borough',
-    description: 'NYC rescue and rehoming organizations by borough, and how to rehome a cat safely.',
     breadcrumb: 'Rehoming',
     parent: 'findHelp',
     aliases: ['/find-help/rehoming'],
@@ -201,7 +171,6 @@ export const routes = {
     id: 'breathing',
     path: '/breathing',
     title: 'Cat Breathing Emergency',
-    description: 'Signs that a cat’s breathing is an emergency, what not to do and how to get to a 24/7 vet.',
     breadcrumb: 'Breathing Emergency',
     parent: 'emergency',
     anchors: ['critical-signs', 'warning-signs', 'dont', 'transport', 'causes', 'prevention'],
@@ -210,7 +179,6 @@ export const routes = {
     id: 'firstAid',
     path: '/first-aid',
     title: 'Emergency First Aid for Cats',
-    description: 'Step-by-step first aid for wounds, breathing trouble, poisoning, seizures, burns and heat stroke.',
     breadcrumb: 'First Aid',
     parent: 'emergency',
     aliases: ['/emergency/first-aid'],
@@ -233,7 +201,6 @@ export const routes = {
     id: 'feeding',
     path: '/feeding',
     title: 'Feeding Guide for Bodega Cats',
-    description: 'What, when and how much to feed a shop cat, foods that are poisonous and how to save money.',
     breadcrumb: 'Feeding Guide',
     parent: 'dailyCare',
     aliases: ['/daily-care/feeding'],
@@ -243,7 +210,6 @@ export const routes = {
     id: 'grooming',
     path: '/grooming',
     title: 'Grooming Care for Shop Cats',
-    description: 'Daily grooming, tools, bathing, troubleshooting and professional grooming prices in NYC.',
     breadcrumb: 'Grooming Care',
     parent: 'dailyCare',
     aliases: ['/daily-care/grooming'],
@@ -253,7 +219,6 @@ export const routes = {
     id: 'preventiveHealth',
     path: '/preventive-health',
     title: 'Preventive Health for Cats',
-    description: 'Vaccines, health checks, preventive care costs and early warning signs for shop cats.',
     breadcrumb: 'Preventive Health',
     parent: 'dailyCare',
     aliases: ['/daily-care/preventive-health'],
@@ -263,7 +228,6 @@ export const routes = {
     id: 'financialAssistance',
     path: '/financial-assistance',
     title: 'Financial Assistance for Cat Care in NYC',
-    description: 'Free and low-cost clinics, emergency funds, pet food pantries and other help paying for cat care.',
     breadcrumb: 'Financial Assistance',
     parent: 'findHelp',
     aliases: ['/find-help/financial-assistance'],
@@ -273,8 +237,6 @@ export const routes = {
     id: 'communityCats',
     path: '/community-cats',
     title: 'A Cat Outside Your Shop',
-    description:
-      'A stray at the door, kittens behind the boxes, a feral colony in the lot or a lost cat: what to do in NYC and who helps.',
     breadcrumb: 'A Cat Outside Your Shop',
     parent: 'findHelp',
     anchors: ['stray', 'kittens', 'colony', 'lost-cat', 'working-cat'],
@@ -283,28 +245,24 @@ export const routes = {
     id: 'feedback',
     path: '/feedback',
     title: 'Feedback',
-    description: 'Recommend a vet or resource, report wrong information or suggest an improvement.',
     breadcrumb: 'Feedback',
   },
   terms: {
     id: 'terms',
     path: '/terms',
     title: 'Terms of Use',
-    description: 'Terms of use for Bodega Cat Care NYC, an educational resource.',
     breadcrumb: 'Terms of Use',
   },
   privacy: {
     id: 'privacy',
     path: '/privacy',
     title: 'Privacy Policy',
-    description: 'What Bodega Cat Care NYC collects, why, and your rights.',
     breadcrumb: 'Privacy Policy',
   },
   about: {
     id: 'about',
     path: '/about',
     title: 'About Bodega Cat Care NYC',
-    description: 'Our mission, who we serve, how we check our information and how to reach us.',
     breadcrumb: 'About',
   },
 } as const satisfies Record<RouteId, RouteMeta>;

@@ -8,6 +8,7 @@
 // core's gaps show in every run.
 import { describe, expect, it } from 'vitest';
 import { routeContentModules } from '../../config/locales.ts';
+import { routeDescriptions } from '../../config/route-head.ts';
 import { phoneKey, phonesIn } from '../../core/phone.ts';
 import { DESCRIBED_EMERGENCY_COPY, RED_FLAG_COPY } from '../triage/red-flags.ts';
 import { chrome as englishChrome } from './en/chrome.ts';
@@ -31,10 +32,13 @@ const translated = Object.entries(translations).map(([file, module]) => {
   const [, locale = '', name = ''] = /^\.\/([^/]+)\/([^/]+)\.ts$/.exec(file) ?? [];
   return { locale, name, module };
 });
+// The routes' meta descriptions are the registry's (route-head.ts: only the prerender reads them).
 const englishModule = (name: string): Module | undefined =>
   name === 'chrome'
     ? { chrome: englishChrome }
-    : [english, englishShared].flatMap(Object.entries).find(([file]) => moduleName(file) === name)?.[1];
+    : name === 'route-head'
+      ? { routeDescriptions }
+      : [english, englishShared].flatMap(Object.entries).find(([file]) => moduleName(file) === name)?.[1];
 
 /** Keys whose values are identifiers, not words: they must be the English ones (a list of them too: worseIf). */
 const IDENTIFIER_KEYS = new Set(['id', 'anchor', 'icon', 'kind', 'route', 'tone', 'topic', 'href', 'path', 'flag']);

@@ -6,8 +6,10 @@ import { useChrome, useLocale, useLocalizeHref, usePageContent } from '@/lib/loc
 
 /**
  * The search results as a page in another language shows them: a guide whose page exists in that language links
- * there (/es/emergency#poisoning) under that page's own title and description, once per page, the best-scored
- * section first (the guide index's section titles are English only). English pages get the results as they are.
+ * there (/es/emergency#poisoning) under that page's own title, once per page, the best-scored section first, with
+ * no description (the guide index's section titles and descriptions are English only, and a page's own
+ * description is in its prerendered HTML alone: docs/i18n.md, "Head words"). English pages get the results as they
+ * are.
  */
 export function useResultsInLanguage(): (results: SearchResult[]) => SearchResult[] {
   const locale = useLocale();
@@ -23,8 +25,7 @@ export function useResultsInLanguage(): (results: SearchResult[]) => SearchResul
         if (path === result.path || !route) return [result];
         if (seen.has(route.id)) return [];
         seen.add(route.id);
-        const { title, description } = chrome.routes[route.id];
-        return [{ ...result, path, title, description }];
+        return [{ ...result, path, title: chrome.routes[route.id].title, description: '' }];
       });
     },
     [locale, chrome, localize],

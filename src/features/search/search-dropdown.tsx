@@ -74,7 +74,9 @@ export const SearchDropdown = memo(function SearchDropdown({
                 <span className="font-semibold text-ink">{result.title}</span>
                 <ResultBadge urgency={result.urgency}>{searchCopy.sectionLabels[result.section]}</ResultBadge>
               </span>
-              <span className="line-clamp-2 text-sm text-ink-muted">{result.description}</span>
+              {result.description ? (
+                <span className="line-clamp-2 text-sm text-ink-muted">{result.description}</span>
+              ) : null}
             </a>
           ))}
         </div>

@@ -144,7 +144,7 @@ function Results({ query, results, emergency }: { query: string; results: Search
                 <ResultBadge urgency={result.urgency}>{searchCopy.urgencyLabels[result.urgency]}</ResultBadge>
               </span>
               <span className="text-sm font-semibold text-ink-muted">{searchCopy.sectionLabels[result.section]}</span>
-              <span className="text-sm text-ink-muted">{result.description}</span>
+              {result.description ? <span className="text-sm text-ink-muted">{result.description}</span> : null}
             </Link>
           </li>
         ))}

@@ -6,21 +6,20 @@
 //
 // Words in braces ({phone}, {name}, {place}, {date}, {range}, {language}) are filled in by the code: keep every
 // one of them in a translation, and write no phone number, price or date into the text itself. Route titles,
-// descriptions, breadcrumb names and tab labels come from the route registry (src/config/routes.ts), so English
-// has one owner for them; a translation writes its own under `routes` and `nav`.
+// breadcrumb names and tab labels come from the route registry (src/config/routes.ts), so English has one owner
+// for them; a translation writes its own under `routes` and `nav`. A route's meta description is no chrome word:
+// only the prerender reads it (src/config/route-head.ts, src/content/locales/<locale>/route-head.ts).
 import { routeList, routes, type RouteId } from '../../../config/routes.ts';
 
 interface RouteWords {
   /** The page's <title> (the site name is added) and its one heading where the page uses it. */
   title: string;
-  /** The page's meta description. */
-  description: string;
   /** Its name in breadcrumbs and in the footer's links. */
   breadcrumb: string;
 }
 
 const routeWords = Object.fromEntries(
-  routeList.map(({ id, title, description, breadcrumb }) => [id, { title, description, breadcrumb }]),
+  routeList.map(({ id, title, breadcrumb }) => [id, { title, breadcrumb }]),
 ) as Record<RouteId, RouteWords>;
 
 /** The routes that are primary tabs. */

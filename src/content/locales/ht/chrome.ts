@@ -8,133 +8,94 @@ export const chrome: Translated<typeof englishChrome> = {
   routes: {
     home: {
       title: 'Èd gratis pou swen chat bodega Nouyòk yo',
-      description:
-        'Èd gratis, an mo senp, pou moun k ap okipe chat bodega ak chat boutik nan Nouyòk: sa pou fè an ijans, veterinè 24/7, klinik ki pa chè, konbyen sa koute, swen chak jou ak konsèy sou sovtaj.',
       breadcrumb: 'Akèy',
     },
     search: {
       title: 'Chèche nan gid swen chat yo',
-      description:
-        'Chèche nan tout gid Bodega Cat Care NYC yo: ijans, veterinè, konbyen sa koute, manje, esterilizasyon ak plis ankò.',
       breadcrumb: 'Chèche',
     },
     emergency: {
       title: 'Èd ijans pou chat nan Nouyòk — veterinè 24/7 ak premye etap yo',
-      description:
-        'Sa pou fè kounye a si chat ou pa ka respire, l ap senyen oswa li pran pwazon, ak lopital bèt Nouyòk ki ouvè 24/7 yo.',
       breadcrumb: 'Swen ijans',
     },
     check: {
       title: 'Èske se yon ijans? Konnen nan kèk tap',
-      description:
-        'Ou pa sèten si chat ou bezwen yon veterinè kounye a? Reponn ak kèk tap pou konnen si pou w ale kounye a nan yon lopital bèt ki louvri 24/7, wè yon veterinè nan yon jou, oswa pran swen l lakay.',
       breadcrumb: 'Èske se yon ijans?',
     },
     findHelp: {
       title: 'Swen pou chat ki pa chè nan Nouyòk',
-      description:
-        'Veterinè ki pa chè, èd pou lajan, pwogram esterilizasyon, jwenn yon nouvo kay ak gwoup sovtaj pou chat bodega ak chat katye nan Nouyòk.',
       breadcrumb: 'Jwenn èd',
     },
     dailyCare: {
       title: 'Swen chak jou pou chat bodega',
-      description:
-        'Manje, bwat litye, netwaye, vaksen ak siy danje pou chat k ap viv nan boutik Nouyòk, ak règ ki aplike pou chat boutik.',
       breadcrumb: 'Swen chak jou',
     },
     spayNeuter: {
       title: 'Esterilize chat bodega ou nan Nouyòk',
-      description:
-        'Esterilizasyon gratis oswa ki pa chè nan Nouyòk, kijan pou prepare ak kijan pou okipe chat ou apre operasyon an.',
       breadcrumb: 'Esterilizasyon',
     },
     surrender: {
       title: 'Renmèt oswa jwenn yon nouvo kay pou yon chat nan Nouyòk',
-      description:
-        'Abri pou bèt, lòt solisyon pase renmèt chat la, ak kijan pou jwenn yon nouvo kay pou yon chat san danje nan vil Nouyòk.',
       breadcrumb: 'Renmèt chat la',
     },
     workingWithRescues: {
       title: 'Travay ak gwoup sovtaj',
-      description: 'Sa gwoup sovtaj ka fè pou yon chat boutik, bon siy, siy danje ak kesyon pou poze.',
       breadcrumb: 'Gwoup sovtaj',
     },
     behavioralWellness: {
       title: 'Konpòtman ak byennèt chat boutik',
-      description:
-        'Siy estrès, lide pou okipe chat la ak solisyon pou pwoblèm konpòtman ki konn rive ak chat nan boutik.',
       breadcrumb: 'Konpòtman ak byennèt',
     },
     vets: {
       title: 'Lis veterinè Nouyòk',
-      description:
-        'Lopital ijans ak veterinè ki pa chè nan tout senk borough yo, ak dènye fwa yo te verifye enfòmasyon chak.',
       breadcrumb: 'Veterinè',
     },
     rehoming: {
       title: 'Èd pou jwenn yon nouvo kay, pa borough',
-      description:
-        'Gwoup sovtaj ak gwoup ki jwenn nouvo kay pou chat nan Nouyòk, pa borough, ak kijan pou fè l san danje.',
       breadcrumb: 'Nouvo kay',
     },
     breathing: {
       title: 'Ijans respirasyon pou chat',
-      description:
-        'Siy ki montre respirasyon yon chat se yon ijans, sa pou w pa fè ak kijan pou rive kay yon veterinè 24/7.',
       breadcrumb: 'Ijans respirasyon',
     },
     firstAid: {
       title: 'Premye swen ijans pou chat',
-      description:
-        'Premye swen etap pa etap pou blesi, pwoblèm pou respire, pwazon, kriz konvilsyon, boule ak kou chalè.',
       breadcrumb: 'Premye swen',
     },
     feeding: {
       title: 'Gid pou bay chat bodega manje',
-      description:
-        'Kisa, ki lè ak konbyen pou bay yon chat boutik manje, manje ki se pwazon pou li ak kijan pou ekonomize lajan.',
       breadcrumb: 'Gid manje',
     },
     grooming: {
       title: 'Swen pwal ak pwòpte pou chat boutik',
-      description: 'Swen chak jou, zouti, benyen, rezoud pwoblèm ak pri pwofesyonèl ki okipe pwal chat nan Nouyòk.',
       breadcrumb: 'Pwòpte',
     },
     preventiveHealth: {
       title: 'Prevansyon pou sante chat',
-      description: 'Vaksen, egzamen sante, konbyen swen prevansyon koute ak premye siy danje pou chat boutik.',
       breadcrumb: 'Prevansyon',
     },
     financialAssistance: {
       title: 'Èd lajan pou swen chat nan Nouyòk',
-      description: 'Klinik gratis ak klinik ki pa chè, fon pou ijans, bank manje pou bèt ak lòt èd pou peye swen chat.',
       breadcrumb: 'Èd lajan',
     },
     communityCats: {
       title: 'Yon chat deyò boutik ou',
-      description:
-        'Yon chat lari devan pòt la, ti chat dèyè bwat yo, yon koloni chat sovaj nan teren an oswa yon chat ki pèdi: sa pou fè nan NYC ak kiyès ki ka ede.',
       breadcrumb: 'Yon chat deyò boutik ou',
     },
     feedback: {
       title: 'Kòmantè',
-      description:
-        'Rekòmande yon veterinè oswa yon resous, siyale yon enfòmasyon ki pa kòrèk oswa pwopoze yon amelyorasyon.',
       breadcrumb: 'Kòmantè',
     },
     terms: {
       title: 'Kondisyon pou itilize sit la',
-      description: 'Kondisyon pou itilize Bodega Cat Care NYC, yon sit pou enfòmasyon.',
       breadcrumb: 'Kondisyon itilizasyon',
     },
     privacy: {
       title: 'Règ sou vi prive',
-      description: 'Kisa Bodega Cat Care NYC ranmase, poukisa, ak ki dwa ou genyen.',
       breadcrumb: 'Vi prive',
     },
     about: {
       title: 'Konsènan Bodega Cat Care NYC',
-      description: 'Misyon nou, pou ki moun nou travay, kijan nou verifye enfòmasyon nou yo ak kijan pou kontakte nou.',
       breadcrumb: 'Konsènan nou',
     },
   },

@@ -8,118 +8,94 @@ export const chrome: Translated<typeof english> = {
   routes: {
     home: {
       title: '紐約雜貨店店貓的免費照顧幫助',
-      description:
-        '給紐約雜貨店和店貓照顧者的免費幫助，用簡單的話說明：急救步驟、24/7 獸醫、平價診所、費用、日常照顧和救援建議。',
       breadcrumb: '首頁',
     },
     search: {
       title: '搜尋養貓指南',
-      description: '搜尋 Bodega Cat Care NYC 的所有指南：急症、獸醫、費用、餵食、絕育等等。',
       breadcrumb: '搜尋',
     },
     emergency: {
       title: '紐約貓急症幫助——24/7 獸醫和第一步',
-      description: '貓呼吸困難、流血或中毒時現在該做甚麼，以及紐約 24/7 開門的動物醫院。',
       breadcrumb: '緊急情況',
     },
     check: {
       title: '是急症嗎？按幾下就知道',
-      description: '不確定貓現在要不要看獸醫？按幾下回答，就知道是現在去 24/7 動物醫院、一天內看獸醫，還是在家照顧。',
       breadcrumb: '是急症嗎？',
     },
     findHelp: {
       title: '在紐約找平價的貓醫療幫助',
-      description: '給紐約雜貨店貓和社區貓的平價獸醫、費用資助、絕育計劃、找新家和救援組織。',
       breadcrumb: '尋求幫助',
     },
     dailyCare: {
       title: '雜貨店貓的日常照顧',
-      description: '紐約店裡的貓的餵食、貓砂、梳毛、疫苗和危險跡象，還有店貓要遵守的規定。',
       breadcrumb: '日常照顧',
     },
     spayNeuter: {
       title: '在紐約給店貓做絕育',
-      description: '紐約的免費和平價絕育，手術前怎樣準備，手術後怎樣照顧貓。',
       breadcrumb: '絕育',
     },
     surrender: {
       title: '在紐約把貓交給收容所或幫牠找新家',
-      description: '收容所、不交出貓的其他辦法，以及在紐約市怎樣安全地幫貓找新家。',
       breadcrumb: '交給收容所',
     },
     workingWithRescues: {
       title: '和救援組織合作',
-      description: '救援組織能為店貓做甚麼、好的跡象、危險信號和要問的問題。',
       breadcrumb: '和救援組織合作',
     },
     behavioralWellness: {
       title: '店貓的行為和情緒健康',
-      description: '壓力的跡象、讓貓生活更豐富的點子，以及店裡的貓常見行為問題的解決辦法。',
       breadcrumb: '行為健康',
     },
     vets: {
       title: '紐約獸醫名錄',
-      description: '五個區的急診醫院和平價獸醫，寫明每一條資料最近甚麼時候確認過。',
       breadcrumb: '獸醫',
     },
     rehoming: {
       title: '各區幫貓找新家的資源',
-      description: '紐約各區的救援和找新家組織，以及怎樣安全地幫貓找新家。',
       breadcrumb: '找新家',
     },
     breathing: {
       title: '貓呼吸急症',
-      description: '哪些呼吸情況是急症、不要做甚麼，以及怎樣去 24/7 獸醫。',
       breadcrumb: '呼吸急症',
     },
     firstAid: {
       title: '貓的緊急急救',
-      description: '傷口、呼吸困難、中毒、抽搐、燒燙傷和中暑的一步一步急救方法。',
       breadcrumb: '急救',
     },
     feeding: {
       title: '雜貨店貓餵食指南',
-      description: '店貓吃甚麼、甚麼時候吃、吃多少，哪些食物有毒，以及怎樣省錢。',
       breadcrumb: '餵食指南',
     },
     grooming: {
       title: '店貓的梳毛和清潔',
-      description: '每天梳毛、工具、洗澡、常見問題，以及紐約專業美容的價格。',
       breadcrumb: '梳毛和清潔',
     },
     preventiveHealth: {
       title: '貓的預防保健',
-      description: '店貓的疫苗、健康檢查、預防保健費用和早期危險跡象。',
       breadcrumb: '預防保健',
     },
     financialAssistance: {
       title: '紐約養貓費用資助',
-      description: '免費和平價診所、急診基金、寵物食物發放點，以及其他幫你付貓醫療費的幫助。',
       breadcrumb: '費用資助',
     },
     communityCats: {
       title: '店門外的貓',
-      description: '門口的流浪貓、箱子後面的小貓、空地上的野貓群或走失的貓：在紐約該怎麼做，誰能幫忙。',
       breadcrumb: '店門外的貓',
     },
     feedback: {
       title: '意見回饋',
-      description: '推薦獸醫或資源、報告錯誤資料，或提出改進建議。',
       breadcrumb: '意見回饋',
     },
     terms: {
       title: '使用條款',
-      description: 'Bodega Cat Care NYC 的使用條款。本網站只供參考學習。',
       breadcrumb: '使用條款',
     },
     privacy: {
       title: '隱私政策',
-      description: 'Bodega Cat Care NYC 收集甚麼資料、為甚麼收集，以及你的權利。',
       breadcrumb: '隱私政策',
     },
     about: {
       title: '關於 Bodega Cat Care NYC',
-      description: '我們的使命、服務對象、怎樣核實資料，以及怎樣聯絡我們。',
       breadcrumb: '關於我們',
     },
   },
