@@ -24,6 +24,7 @@ import {
 import { firstAidPage as spanishFirstAidPage } from '../src/content/locales/es/first-aid';
 import { listings as spanishListings } from '../src/content/locales/es/listings';
 import { searchCopy as spanishSearchCopy } from '../src/content/locales/es/search';
+import { routeDescriptions as spanishRouteDescriptions } from '../src/content/locales/es/route-head';
 import { searchBoxWords as spanishSearchBoxWords } from '../src/content/locales/es/search-box';
 import { vetsPage as spanishVetsPage } from '../src/content/locales/es/vets';
 import { chatLauncher as englishChatLauncher } from '../src/content/pages/chat-launcher';
@@ -236,6 +237,11 @@ test.describe('es: every route', viewportIndependent, () => {
     await expect(page.getByText(englishSearchCopy.help.title)).toHaveCount(0);
     const first = page.getByRole('option').first();
     await expect(first).toHaveAttribute('href', /^\/es\//);
+    // Under its Spanish title, the Spanish page's own description (loaded with the search's words).
+    const descriptions = Object.values(spanishRouteDescriptions);
+    await expect
+      .poll(async () => descriptions.includes((await first.locator('span').last().textContent()) ?? ''))
+      .toBe(true);
     await page.getByRole('button', { name: spanishChatLauncher.open }).click();
     await expect(page.getByRole('region', { name: spanishChatWidget.cardTitle })).toBeVisible();
     await expect(page.getByPlaceholder(spanishChatWidget.placeholder)).toBeVisible();

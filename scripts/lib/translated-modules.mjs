@@ -1,6 +1,5 @@
 // Which translated content modules exist: "<locale>/<module>" for every src/content/locales/<locale>/<module>.ts
-// (tests aside, and route-head.ts: the routes' descriptions, which only the prerender reads, src/app/head-words.ts).
-// The build passes the list to the site as __TRANSLATED_MODULES__ (vite.config.ts), so the first load knows which
+// (tests aside). The build passes the list to the site as __TRANSLATED_MODULES__ (vite.config.ts), so the first load knows which
 // pages exist in which language without carrying a loader for every translation; src/config/locales.ts reads it.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +11,7 @@ export function translatedModuleList(root) {
     .filter((locale) => statSync(join(dir, locale)).isDirectory())
     .flatMap((locale) =>
       readdirSync(join(dir, locale))
-        .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && file !== 'route-head.ts')
+        .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
         .map((file) => `${locale}/${file.slice(0, -'.ts'.length)}`),
     )
     .sort();

@@ -93,22 +93,23 @@ describe('which pages exist', () => {
     expect(routeModulesToLoad('check')).toEqual(['check', 'check-entry']);
     expect(routeModulesToLoad('home')).toEqual(['home', 'check-entry']);
     expect(routeModulesToLoad('vets')).toEqual(['vets', 'resources', 'listings']);
-    expect(routeModulesToLoad('search')).toEqual(['search']);
+    expect(routeModulesToLoad('search')).toEqual(['search', 'route-head']);
   });
 
   it('bundles a language’s words: the layout’s, then each of its pages’ own and later ones', () => {
     const written = new Set([
-      ...['chrome', 'search-box', 'search', 'home', 'check-entry', 'check', 'red-flags', 'emergency', 'listings'].map(
-        (m) => `es/${m}`,
-      ),
+      ...[
+        ...['chrome', 'search-box', 'search', 'route-head', 'home', 'check-entry', 'check', 'red-flags', 'emergency'],
+        'listings',
+      ].map((m) => `es/${m}`),
       ...['chrome', 'emergency', 'listings'].map((m) => `ar/${m}`),
     ]);
     const bundles = localeBundles(written);
     expect(bundles.es).toEqual({
       [LAYOUT_BUNDLE]: ['chrome', 'search-box'],
-      // The search's words load on first use, and with /es/search.
-      [LAYOUT_LATER_BUNDLE]: ['search'],
-      search: ['search'],
+      // The search's words and its results' descriptions load on first use, and with /es/search.
+      [LAYOUT_LATER_BUNDLE]: ['search', 'route-head'],
+      search: ['search', 'route-head'],
       home: ['home', 'check-entry'],
       emergency: ['emergency', 'listings', 'check-entry'],
       check: ['check', 'check-entry'],

@@ -50,10 +50,11 @@ export const layoutModules: readonly string[] = ['search-box', 'chat-launcher'];
 
 /**
  * Content modules the layout reads only once someone uses it: the search dropdown's words (and the /search page's),
- * the open chat's. The search box and the chat load them (LAYOUT_LATER_BUNDLE) on first focus or tap and show
- * nothing in another language until they are there, so no page carries them on its first load.
+ * the open chat's, and the routes' descriptions a search result shows under its title (route-head: otherwise only
+ * the prerendered <head> has them). The search box and the chat load them (LAYOUT_LATER_BUNDLE) on first focus or
+ * tap and show nothing in another language until they are there, so no page carries them on its first load.
  */
-export const layoutLaterModules: readonly string[] = ['search', 'chat-widget'];
+export const layoutLaterModules: readonly string[] = ['search', 'chat-widget', 'route-head'];
 
 /**
  * The content modules (src/content/pages/<name>.ts) each route's page reads through the locale accessor
@@ -81,8 +82,9 @@ export const routeContentModules: Partial<Record<RouteId, readonly string[]>> = 
   financialAssistance: ['financial-assistance', 'financial-help', 'resources', 'listings'],
   communityCats: ['community-cats', 'listings'],
   vets: ['vets', 'resources', 'listings'],
-  // The search's words, which the nav box elsewhere loads on first use (layoutLaterModules).
-  search: ['search'],
+  // The search's words and the descriptions its results show, which the nav box elsewhere loads on first use
+  // (layoutLaterModules).
+  search: ['search', 'route-head'],
   feedback: ['feedback'],
   // The checker's questions and outcome headings, the red flags' words its outcomes show, the /emergency
   // situations whose "Do NOT" lists it repeats, the listings' words of its outcomes' hospital and clinic cards, and

@@ -91,6 +91,16 @@ export function forgetTranslations(): void {
   version += 1;
 }
 
+/**
+ * A language's module of words if it has loaded, else undefined, for words a page may show without (a search
+ * result's description, which loads with the search on first use); unlike usePageContent, not a promise that the
+ * route loaded it.
+ */
+export function useLoadedWords<T>(locale: Locale, module: string): T | undefined {
+  useSyncExternalStore(subscribe, getVersion, getVersion);
+  return loaded.get(`${locale}/${module}`) as T | undefined;
+}
+
 /** The language of the page on screen, from its URL. */
 export function useLocale(): Locale {
   return splitLocalePath(useLocation().pathname).locale;
