@@ -68,8 +68,8 @@ const REGRESSED = {
   'translated vets': 164_500,
   // The Spanish, Bengali and Arabic homes (110.3-110.4 kB; the others' 109.5-110.2 kB are within 110.3) load the
   // English home plus their language's layout bundle (its chrome: every route's title and breadcrumb; the search
-  // box's and chat launcher's words) and their home words (1.3-1.7 kB). The way back is the English home's words in a module of their
-  // own, loaded like a translation.
+  // box's and chat launcher's words) and their home words (1.3-1.7 kB). The way back is the English home's words
+  // in a module of their own, loaded like a translation.
   'translated home': 111_000,
   // A checker outcome in another language (147.6-150.0 kB): the English outcome plus the language's layout bundle
   // and its checker's bundles (the checker's words, its ways in, the red flags', the /emergency "Do NOT" lists and
