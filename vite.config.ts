@@ -152,6 +152,11 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // A language's bundles of words are imported without the English chunks their figures come from
       // (scripts/lib/translated-modules.mjs, bundlePreloads).
       modulePreload: { resolveDependencies: bundlePreloads },
+      // One stylesheet, which every page carries inline (scripts/prerender.mjs). Split per chunk, Vite would list it
+      // among what its preload helper fetches before a lazy chunk imported from another lazy chunk (a language's
+      // words, the checker's outcomes): 7.3 kB fetched again for nothing on every Spanish page, and a failed import
+      // offline, where the service worker keeps no .css.
+      cssCodeSplit: false,
     },
     server: { port: 5173, host: '127.0.0.1' },
     test: {

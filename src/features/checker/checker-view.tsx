@@ -17,16 +17,6 @@ const pathLinkClass =
 const loadOutcomes = () => import('./checker-outcomes');
 const CheckerOutcome = lazy(loadOutcomes);
 
-// Imported from this chunk rather than from the entry, the outcomes' chunk lists the entry's stylesheet among what
-// Vite's preload helper fetches first. Every page carries that sheet inline (scripts/prerender.mjs) and the
-// service worker keeps no .css, so with no network its fetch fails: that must not stop the outcomes loading.
-// (Online the sheet is fetched once more, 7.4 kB, and changes nothing; docs/checker.md, "Bytes".)
-if (typeof window !== 'undefined') {
-  window.addEventListener('vite:preloadError', (event) => {
-    if (/\.css\b/.test(String((event as Event & { payload?: unknown }).payload))) event.preventDefault();
-  });
-}
-
 /** "Back" to the question before, and "Start again": plain links, so they work without JavaScript. */
 function CheckerNav({ back, start }: { back: string | null; start: string }) {
   const copy = useCheckerCopy();
