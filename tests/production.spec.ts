@@ -42,6 +42,29 @@ test.describe('what the host serves', viewportIndependent, () => {
     }
   });
 
+  // The stylesheet is inline in every page, so nothing fetches it again once the app runs: not a language's words
+  // nor the checker's outcomes, which Vite's preload helper would otherwise fetch it before (vite.config.ts,
+  // cssCodeSplit). Offline such a fetch fails, and the service worker keeps no .css.
+  test('a translated page and a checker outcome fetch no stylesheet once the app has started', async ({ page }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet' || /\.css(\?|$)/.test(request.url())) stylesheets.push(request.url());
+    });
+    for (const path of [
+      '/es',
+      '/es/surrender',
+      '/ar/emergency',
+      '/check/go-now/breathing',
+      '/es/check/go-now/breathing',
+    ]) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-ready', new RegExp(`^${path}`));
+      // The words and the outcomes' code load as the page hydrates; wait until nothing more is on its way.
+      await page.waitForLoadState('networkidle');
+    }
+    expect(stylesheets).toEqual([]);
+  });
+
   // The app's JavaScript is asked for once the page has painted (scripts/prerender.mjs, deferEntryScript): on a
   // slow phone the HTML alone paints the first screen, and no download competes with it.
   test('no script is requested before the first contentful paint, and the app still starts', async ({ page }) => {
